@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Trellis",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
+    .executable(name: "trellis", targets: ["trellis"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "TrellisSolver"),
+    .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver"]),
+    .executableTarget(
+      name: "trellis",
+      dependencies: [
+        "TrellisSolver",
+        "TrellisWorkloads",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

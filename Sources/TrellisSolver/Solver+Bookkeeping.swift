@@ -1,0 +1,166 @@
+/// How the solver maps constraints and variables onto tableau symbols and rows.
+extension Solver {
+  // MARK: Lookup
+
+  func recordSlot(of constraint: Constraint) -> Int32? {
+    let hint = constraint.slotHint.load(ordering: .relaxed)
+    if hint >= 0, hint < records.count, records[hint]?.constraint === constraint { return Int32(hint) }
+    guard let slot = recordByConstraint[ObjectIdentifier(constraint)] else { return nil }
+    constraint.slotHint.store(Int(slot), ordering: .relaxed)
+    return slot
+  }
+
+  func symbol(of variable: Variable) -> Int32? {
+    let hint = variable.symbolHint.load(ordering: .relaxed)
+    if hint >= 0, hint < variables.count, variables[hint] === variable { return Int32(hint) }
+    guard let symbol = symbolByVariable[ObjectIdentifier(variable)] else { return nil }
+    variable.symbolHint.store(Int(symbol), ordering: .relaxed)
+    return symbol
+  }
+
+  /// The variable's symbol, registering the variable on first use.
+  func registeredSymbol(of variable: Variable) -> Int32 {
+    if let symbol = symbol(of: variable) { return symbol }
+    let symbol = tableau.newSymbol(.external)
+    let index = Int(symbol)
+    if index >= variables.count {
+      let missing = index + 1 - variables.count
+      variables.append(contentsOf: repeatElement(nil, count: missing))
+      references.append(contentsOf: repeatElement(0, count: missing))
+      published.append(contentsOf: repeatElement(0, count: missing))
+    }
+    variables[index] = variable
+    references[index] = 0
+    published[index] = 0
+    symbolByVariable[ObjectIdentifier(variable)] = symbol
+    variable.symbolHint.store(index, ordering: .relaxed)
+    return symbol
+  }
+
+  /// Forgets a variable that no constraint mentions and no row holds any more.
+  func releaseIfUnused(_ symbol: Int32) {
+    let index = Int(symbol)
+    guard references[index] == 0, let variable = variables[index], tableau.isUnused(symbol) else { return }
+    symbolByVariable[ObjectIdentifier(variable)] = nil
+    variables[index] = nil
+    published[index] = 0
+    tableau.releaseSymbol(symbol)
+  }
+
+  // MARK: Adding and removing
+
+  /// Adds a constraint to the tableau without the final optimisation.
+  func insert(_ constraint: Constraint) throws(SolverError) {
+    guard recordSlot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.expression.isFinite else {
+      throw .nonFiniteValue("coefficient or constant of \(constraint)")
+    }
+    let terms = constraint.expression.terms.map { (symbol: registeredSymbol(of: $0.variable), coefficient: $0.coefficient) }
+    let strength = constraint.strength
+    let result: Tableau.AddResult
+    do {
+      result = try tableau.add(
+        terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+        strength: strength.value, required: strength.isRequired)
+    } catch {
+      for term in terms { releaseIfUnused(term.symbol) }
+      throw .internalError("optimisation failed while adding \(constraint): \(error)")
+    }
+    switch result {
+    case .unsatisfiable(let conflict):
+      for term in terms { releaseIfUnused(term.symbol) }
+      throw .unsatisfiable(constraint, conflicts: conflictingConstraints(conflict) + [constraint])
+    case .added(let marker, let other):
+      let slot: Int32
+      let record = Record(
+        constraint: constraint, marker: marker, other: other, symbols: terms.map(\.symbol),
+        constant: constraint.expression.constant)
+      if let free = freeRecords.popLast() {
+        slot = free
+        records[Int(slot)] = record
+      } else {
+        slot = Int32(records.count)
+        records.append(record)
+      }
+      tableau.owner[Int(marker)] = slot
+      if other >= 0 { tableau.owner[Int(other)] = slot }
+      for term in terms { references[Int(term.symbol)] += 1 }
+      recordByConstraint[ObjectIdentifier(constraint)] = slot
+      constraint.slotHint.store(Int(slot), ordering: .relaxed)
+      needsOptimization = true
+    }
+  }
+
+  /// Removes a constraint from the tableau without the final optimisation.
+  func delete(_ constraint: Constraint) throws(SolverError) {
+    guard let slot = recordSlot(of: constraint) else { throw .unknownConstraint(constraint) }
+    let record = records[Int(slot)]!
+    tableau.remove(marker: record.marker, other: record.other, strength: constraint.strength.value)
+    records[Int(slot)] = nil
+    freeRecords.append(slot)
+    recordByConstraint[ObjectIdentifier(constraint)] = nil
+    for symbol in record.symbols { references[Int(symbol)] -= 1 }
+    for symbol in record.symbols { releaseIfUnused(symbol) }
+    needsOptimization = true
+  }
+
+  /// The required constraints owning the given tableau symbols, each once, in the order they were added.
+  func conflictingConstraints(_ symbols: [Int32]) -> [Constraint] {
+    var slots: [Int32] = []
+    for symbol in symbols {
+      let slot = tableau.owner[Int(symbol)]
+      guard slot >= 0, let record = records[Int(slot)], record.constraint.strength.isRequired else { continue }
+      if !slots.contains(slot) { slots.append(slot) }
+    }
+    return slots.sorted().map { records[Int($0)]!.constraint }
+  }
+
+  // MARK: Optimising
+
+  func optimizeUnlessBatching() throws(SolverError) {
+    guard batchDepth == 0, needsOptimization else { return }
+    needsOptimization = false
+    do {
+      try tableau.optimize(tableau.objective)
+    } catch {
+      throw .internalError("optimisation failed: \(error)")
+    }
+  }
+
+  /// Moves the constant of constraint `slot` to `constant` and restores feasibility with the dual simplex.
+  func shiftConstant(slot: Int32, to constant: Double) throws(SolverError) {
+    if needsOptimization {
+      let depth = batchDepth
+      batchDepth = 0
+      defer { batchDepth = depth }
+      try optimizeUnlessBatching()
+    }
+    let record = records[Int(slot)]!
+    let delta = constant - record.constant
+    guard delta != 0 else { return }
+    let required = record.constraint.strength.isRequired
+    let coefficient = Tableau.markerCoefficient(record.constraint.relation, required: required)
+    if required { tableau.beginJournal() }
+    var failedRow: Int32?
+    if tableau.shiftConstant(marker: record.marker, markerCoefficient: coefficient, delta: delta) {
+      do {
+        failedRow = try tableau.dualOptimize()
+      } catch {
+        tableau.rollbackJournal()
+        throw .internalError("dual optimisation failed while changing the constant of \(record.constraint): \(error)")
+      }
+    } else {
+      failedRow = tableau.basicRow[Int(record.marker)]
+    }
+    if let failedRow {
+      let row = tableau.rows[Int(failedRow)]
+      tableau.rollbackJournal()
+      let symbols = [row.basic] + row.cells.filter { !Tableau.nearZero($0.coefficient) }.map(\.symbol)
+      var conflicts = conflictingConstraints(symbols.filter { tableau.kind[Int($0)] != .external })
+      if !conflicts.contains(where: { $0 === record.constraint }) { conflicts.append(record.constraint) }
+      throw .unsatisfiable(record.constraint, conflicts: conflicts)
+    }
+    tableau.commitJournal()
+    records[Int(slot)]!.constant = constant
+  }
+}

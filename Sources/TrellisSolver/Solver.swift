@@ -1,0 +1,231 @@
+/// An incremental Cassowary solver: add and remove linear constraints with strengths, steer edit variables, and read
+/// the values that minimise the weighted error of the optional constraints while every required one holds.
+///
+/// The algorithm is kiwi's (Badros, Borning & Stuckey's Cassowary) with a symbol-to-rows index, in-place constant
+/// changes, batched optimisation, change tracking and errors that leave the solver as it was. It is deterministic:
+/// the same calls in the same order give bit-identical values.
+///
+/// A solver is not thread-safe; confine it to one task or actor. Variables and constraints are `Sendable` and may
+/// be shared.
+public final class Solver {
+  /// What the solver keeps about an added constraint.
+  struct Record {
+    let constraint: Constraint
+    let marker: Int32
+    let other: Int32
+    let symbols: [Int32]
+    /// The constant the tableau currently holds for the expression (changed by `setConstant` and suggestions).
+    var constant: Double
+  }
+
+  /// What the solver keeps about an edit variable.
+  struct Edit {
+    let variable: Variable
+    let constraint: Constraint
+  }
+
+  var tableau = Tableau()
+  var records: [Record?] = []
+  var freeRecords: [Int32] = []
+  var recordByConstraint: [ObjectIdentifier: Int32] = [:]
+
+  // Per-symbol data of external symbols.
+  var variables: [Variable?] = []
+  var references: [Int32] = []
+  var published: [Double] = []
+  var symbolByVariable: [ObjectIdentifier: Int32] = [:]
+
+  var edits: [Edit] = []
+  var editByVariable: [ObjectIdentifier: Int] = [:]
+
+  var batchDepth = 0
+  var needsOptimization = false
+  var changed: [Int32] = []
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` with the required constraints it conflicts with.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try insert(constraint)
+    try optimizeUnlessBatching()
+  }
+
+  /// Adds several constraints and optimises once. All or nothing: if one fails, those added before it are removed
+  /// again and the error is thrown.
+  public func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+    var added: [Constraint] = []
+    do {
+      for constraint in constraints {
+        try insert(constraint)
+        added.append(constraint)
+      }
+    } catch {
+      for constraint in added.reversed() { try? delete(constraint) }
+      try optimizeUnlessBatching()
+      throw error
+    }
+    try optimizeUnlessBatching()
+  }
+
+  /// Removes a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try delete(constraint)
+    try optimizeUnlessBatching()
+  }
+
+  /// Removes several constraints and optimises once. Unknown constraints are reported after the known ones are
+  /// removed.
+  public func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+    var failure: SolverError?
+    for constraint in constraints {
+      do throws(SolverError) {
+        try delete(constraint)
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    try optimizeUnlessBatching()
+    if let failure { throw failure }
+  }
+
+  /// Whether the constraint object was added to this solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    recordSlot(of: constraint) != nil
+  }
+
+  /// The number of constraints in the solver, edit constraints included.
+  public var constraintCount: Int { recordByConstraint.count }
+
+  /// Changes the constant of an added constraint in place, as setting `NSLayoutConstraint.constant` does: the
+  /// constraint becomes `expression − expression.constant + constant (relation) 0`, and only the rows that depend on
+  /// it move.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint can no longer hold (the solver then
+  ///   keeps the old constant).
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard let slot = recordSlot(of: constraint) else { throw .unknownConstraint(constraint) }
+    guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+    try shiftConstant(slot: slot, to: constant)
+  }
+
+  /// The constant this solver holds for an added constraint (see ``setConstant(_:of:)``), or nil.
+  public func constant(of constraint: Constraint) -> Double? {
+    recordSlot(of: constraint).map { records[Int($0)]!.constant }
+  }
+
+  /// Runs `body` with optimisation deferred, then optimises once: many adds, removes and constant changes cost one
+  /// optimisation. Suggestions and constant changes inside the batch optimise first, as they need an optimal tableau.
+  public func batch<Result>(_ body: () throws(SolverError) -> Result) throws(SolverError) -> Result {
+    batchDepth += 1
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      batchDepth -= 1
+      try optimizeUnlessBatching()
+      throw error
+    }
+    batchDepth -= 1
+    try optimizeUnlessBatching()
+    return result
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: ``suggestValue(_:for:)`` then pulls it towards a value with `strength`.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or ``SolverError/requiredEditStrength(_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    guard editByVariable[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    try addConstraint(constraint)
+    editByVariable[ObjectIdentifier(variable)] = edits.count
+    edits.append(Edit(variable: variable, constraint: constraint))
+  }
+
+  /// Stops `variable` being an edit variable.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let index = editByVariable.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    let edit = edits.remove(at: index)
+    for later in index..<edits.count { editByVariable[ObjectIdentifier(edits[later].variable)] = later }
+    try removeConstraint(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    editByVariable[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Pulls an edit variable towards `value` and re-solves with the dual simplex: only rows that depend on the
+  /// variable move.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let index = editByVariable[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+    let slot = recordSlot(of: edits[index].constraint)!
+    try shiftConstant(slot: slot, to: -value)
+  }
+
+  // MARK: Values
+
+  /// The value of `variable` in the current solution (zero for a variable the solver does not know).
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbol(of: variable) else { return 0 }
+    return tableau.value(of: symbol)
+  }
+
+  /// The value of an expression in the current solution.
+  public func value(of expression: Expression) -> Double {
+    expression.evaluate { value(of: $0) }
+  }
+
+  /// Finds the variables whose value changed since the previous call (kiwi's `updateVariables`), touching only the
+  /// rows that moved rather than every variable.
+  @discardableResult
+  public func updateVariables() -> ChangedVariables {
+    changed.removeAll(keepingCapacity: true)
+    for symbol in tableau.dirty {
+      let index = Int(symbol)
+      tableau.isDirty[index] = false
+      guard index < variables.count, variables[index] != nil else { continue }
+      let current = tableau.value(of: symbol)
+      if current != published[index] {
+        published[index] = current
+        changed.append(symbol)
+      }
+    }
+    tableau.dirty.removeAll(keepingCapacity: true)
+    return ChangedVariables(symbols: changed, variables: variables)
+  }
+
+  /// Forgets every constraint, edit variable and value.
+  public func reset() {
+    tableau = Tableau()
+    records = []
+    freeRecords = []
+    recordByConstraint = [:]
+    variables = []
+    references = []
+    published = []
+    symbolByVariable = [:]
+    edits = []
+    editByVariable = [:]
+    needsOptimization = false
+    changed = []
+  }
+}

@@ -1,0 +1,56 @@
+/// Opening, committing and rolling back the undo journal.
+extension Tableau {
+  mutating func beginJournal() {
+    journalEpoch &+= 1
+    if journalEpoch == 0 {
+      for index in rowJournalEpoch.indices { rowJournalEpoch[index] = 0 }
+      journalEpoch = 1
+    }
+    journal = Journal(rowCount: rows.count, freeRows: freeRows, symbolCount: kind.count, freeSymbols: freeSymbols)
+  }
+
+  mutating func commitJournal() {
+    journal = nil
+  }
+
+  /// Puts every row, basis entry and symbol back as it was when the journal was opened.
+  mutating func rollbackJournal() {
+    guard let saved = journal else { return }
+    journal = nil
+    for slot in saved.createdRows where Int(slot) < saved.rowCount {
+      rows[Int(slot)] = Row(cells: [], constant: 0, basic: Row.unused)
+    }
+    let extraRows = rows.count - saved.rowCount
+    rows.removeLast(extraRows)
+    rowStamp.removeLast(extraRows)
+    rowJournalEpoch.removeLast(extraRows)
+    for (slot, row) in saved.savedRows {
+      rows[Int(slot)] = row
+      for cell in row.cells { column[Int(cell.symbol)].append(slot) }
+    }
+    freeRows = saved.freeRows
+    for (symbol, row) in saved.basicChanges.reversed() {
+      basicRow[Int(symbol)] = row
+    }
+    for symbol in saved.reusedSymbols {
+      let index = Int(symbol)
+      kind[index] = .unused
+      basicRow[index] = -1
+      column[index] = []
+      owner[index] = -1
+    }
+    let extraSymbols = kind.count - saved.symbolCount
+    kind.removeLast(extraSymbols)
+    basicRow.removeLast(extraSymbols)
+    column.removeLast(extraSymbols)
+    columnCompactAt.removeLast(extraSymbols)
+    owner.removeLast(extraSymbols)
+    isDirty.removeLast(extraSymbols)
+    freeSymbols = saved.freeSymbols
+    dirty.removeAll { Int($0) >= saved.symbolCount }
+    for (symbol, _) in saved.basicChanges { markDirty(symbol) }
+    for (_, row) in saved.savedRows { markDirty(row.basic) }
+    infeasible.removeAll()
+    artificial = -1
+  }
+}

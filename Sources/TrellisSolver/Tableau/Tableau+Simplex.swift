@@ -1,0 +1,134 @@
+/// The simplex steps: primal optimisation with Bland's rule, the dual simplex after a constant changes, and the
+/// ratio tests that pick leaving rows.
+extension Tableau {
+  /// Why an optimisation stopped early. Neither should happen on a consistent tableau; both are reported, not trapped.
+  enum OptimizationFailure: Error {
+    case unbounded
+    case iterationLimit
+  }
+
+  /// A bound on pivots, far above what a consistent tableau needs, so that rounding trouble ends in an error.
+  var pivotLimit: Int { 1000 + 50 * (rows.count + kind.count) }
+
+  /// Minimises the objective in row `target` (the main or the artificial objective), keeping the tableau feasible.
+  mutating func optimize(_ target: Int32) throws(OptimizationFailure) {
+    var pivots = 0
+    while let (entering, direction) = enteringSymbol(target) {
+      guard let leaving = leavingRow(for: entering, direction: direction) else { throw .unbounded }
+      pivot(entering, in: leaving)
+      pivots += 1
+      if pivots > pivotLimit { throw .iterationLimit }
+    }
+  }
+
+  /// The lowest-id symbol whose increase (or, for an unrestricted external, decrease) lowers the objective.
+  func enteringSymbol(_ target: Int32) -> (Int32, Double)? {
+    for cell in rows[Int(target)].cells {
+      switch kind[Int(cell.symbol)] {
+      case .dummy, .unused:
+        continue
+      case .external:
+        if cell.coefficient < -Tableau.epsilon { return (cell.symbol, 1) }
+        if cell.coefficient > Tableau.epsilon { return (cell.symbol, -1) }
+      case .slack, .error:
+        if cell.coefficient < -Tableau.epsilon { return (cell.symbol, 1) }
+      }
+    }
+    return nil
+  }
+
+  /// The restricted row that first reaches zero as `entering` moves in `direction` (ties: lowest basic id).
+  mutating func leavingRow(for entering: Int32, direction: Double) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    for slot in compactColumn(entering) {
+      let row = rows[Int(slot)]
+      guard row.basic >= 0, kind[Int(row.basic)] != .external else { continue }
+      let rate = row.coefficient(of: entering) * direction
+      guard rate < 0 else { continue }
+      let ratio = row.constant / -rate
+      if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = row.basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Restores feasibility after constants changed, keeping optimality (kiwi's `dualOptimize`).
+  ///
+  /// Returns the row that proved the required constraints infeasible, if one did.
+  mutating func dualOptimize() throws(OptimizationFailure) -> Int32? {
+    var pivots = 0
+    while let slot = infeasible.popLast() {
+      let row = rows[Int(slot)]
+      guard row.basic >= 0, kind[Int(row.basic)] != .external, row.constant < -Tableau.epsilon else { continue }
+      guard let entering = dualEnteringSymbol(slot) else {
+        infeasible.removeAll()
+        return slot
+      }
+      pivot(entering, in: slot)
+      pivots += 1
+      if pivots > pivotLimit { throw .iterationLimit }
+    }
+    return nil
+  }
+
+  /// The symbol of an infeasible row whose entry keeps the objective optimal (smallest objective ratio).
+  func dualEnteringSymbol(_ slot: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    let objectiveRow = rows[Int(objective)]
+    for cell in rows[Int(slot)].cells {
+      let symbolKind = kind[Int(cell.symbol)]
+      guard symbolKind != .dummy, symbolKind != .unused else { continue }
+      let usable = cell.coefficient > Tableau.epsilon || (symbolKind == .external && cell.coefficient < -Tableau.epsilon)
+      guard usable else { continue }
+      let ratio = abs(objectiveRow.coefficient(of: cell.symbol)) / abs(cell.coefficient)
+      if ratio < bestRatio {
+        best = cell.symbol
+        bestRatio = ratio
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// The row to pivot a removed constraint's marker into (kiwi's `getMarkerLeavingRow`), preferring a restricted
+  /// row that stays feasible, then any restricted row, then the shortest external row.
+  mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var first: Int32 = -1
+    var firstRatio = Double.infinity
+    var second: Int32 = -1
+    var secondRatio = Double.infinity
+    var third: Int32 = -1
+    var thirdLength = Int.max
+    for slot in compactColumn(marker) {
+      let row = rows[Int(slot)]
+      guard row.basic >= 0 else { continue }
+      let coefficient = row.coefficient(of: marker)
+      if kind[Int(row.basic)] == .external {
+        if row.cells.count < thirdLength || (row.cells.count == thirdLength && row.basic < rows[Int(third)].basic) {
+          third = slot
+          thirdLength = row.cells.count
+        }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < firstRatio || (ratio == firstRatio && row.basic < rows[Int(first)].basic) {
+          first = slot
+          firstRatio = ratio
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < secondRatio || (ratio == secondRatio && row.basic < rows[Int(second)].basic) {
+          second = slot
+          secondRatio = ratio
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third >= 0 ? third : nil
+  }
+}

@@ -1,0 +1,19 @@
+/// A variable multiplied by a coefficient: one summand of an ``Expression``.
+public struct Term: Sendable {
+  /// The unknown.
+  public var variable: Variable
+  /// The factor applied to it.
+  public var coefficient: Double
+
+  /// Creates `coefficient * variable`.
+  public init(_ variable: Variable, _ coefficient: Double = 1) {
+    self.variable = variable
+    self.coefficient = coefficient
+  }
+}
+
+extension Term: CustomStringConvertible {
+  public var description: String {
+    coefficient == 1 ? variable.description : "\(Expression.format(coefficient)) * \(variable)"
+  }
+}

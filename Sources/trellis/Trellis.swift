@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Trellis: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trellis",
+    abstract: "Apple's adaptive layout system, rebuilt for Linux.",
+    subcommands: []
+  )
+}
