@@ -2,7 +2,7 @@
 enum SymbolKind: UInt8 {
   /// A user ``Variable``: unrestricted in sign.
   case external
-  /// The slack of an inequality (or the artificial variable): at least zero.
+  /// The slack of an inequality: at least zero.
   case slack
   /// The error of an optional constraint: at least zero, weighted in the objective.
   case error

@@ -70,19 +70,7 @@ extension Tableau {
       subject = marker
     }
     if subject < 0 {
-      beginJournal()
-      let conflict: [Int32]
-      do {
-        conflict = try addWithArtificialVariable(slot)
-      } catch {
-        rollbackJournal()
-        discardNewRow(slot, marker: marker, other: other)
-        throw error
-      }
-      if conflict.isEmpty {
-        commitJournal()
-      } else {
-        rollbackJournal()
+      if let conflict = try addThroughDualSimplex(slot, marker: marker) {
         discardNewRow(slot, marker: marker, other: other)
         return .unsatisfiable(conflict: conflict.filter { $0 != marker })
       }
@@ -115,42 +103,46 @@ extension Tableau {
     return -1
   }
 
-  /// Makes row `slot` feasible through an artificial variable (kiwi's `addWithArtificialVariable`).
+  /// Adds a row that has no subject by making its marker basic and letting the dual simplex restore feasibility.
   ///
-  /// Returns an empty array on success; on failure the symbols of the required constraints that make the row
-  /// infeasible (the support of the phase-one objective), never empty: the journal then rolls everything back.
-  mutating func addWithArtificialVariable(_ slot: Int32) throws(OptimizationFailure) -> [Int32] {
-    let art = newSymbol(.slack)
-    willModify(slot)
-    rows[Int(slot)].basic = art
-    setBasic(art, slot)
-    artificial = newRow(cells: rows[Int(slot)].cells, constant: rows[Int(slot)].constant, basic: Row.objective)
-    try optimize(artificial)
-    let phaseOne = rows[Int(artificial)]
-    let success = Tableau.nearZero(phaseOne.constant)
-    let conflict = success ? [] : phaseOne.cells.map(\.symbol).filter { kind[Int($0)] != .external && $0 != art }
-    dropRow(artificial)
-    artificial = -1
-    if !success { return conflict.isEmpty ? [art] : conflict }
-
-    let artRow = basicRow[Int(art)]
-    if artRow >= 0 {
-      if rows[Int(artRow)].cells.isEmpty {
-        dropRow(artRow)
-        releaseSymbol(art)
-        return []
+  /// This replaces kiwi's artificial variable (a phase-one optimisation followed by a phase-two one): the tableau
+  /// is optimal before the add, so the dual simplex only has to repair the rows the new one makes infeasible. A
+  /// required equality's dummy marker is pivoted out at once, in the direction that keeps the objective optimal.
+  /// Returns nil on success; on failure the symbols whose constraints prove the row infeasible, after rolling the
+  /// tableau back.
+  mutating func addThroughDualSimplex(_ slot: Int32, marker: Int32) throws(OptimizationFailure) -> [Int32]? {
+    try optimize(objective)
+    beginJournal()
+    solve(slot, for: marker)
+    rows[Int(slot)].basic = marker
+    setBasic(marker, slot)
+    var failedRow: Int32?
+    do {
+      if kind[Int(marker)] == .dummy {
+        let constant = rows[Int(slot)].constant
+        let increase = constant < -Tableau.epsilon
+        let decrease = constant > Tableau.epsilon
+        if let entering = dualEnteringSymbol(slot, rising: !decrease, falling: !increase) {
+          pivot(entering, in: slot)
+        } else if increase || decrease {
+          failedRow = slot
+        }
+      } else if rows[Int(slot)].constant < 0 {
+        infeasible.append(slot)
       }
-      guard
-        let entering = rows[Int(artRow)].cells.first(where: {
-          kind[Int($0.symbol)] == .slack || kind[Int($0.symbol)] == .error
-        })?.symbol
-      else { return [art] }
-      pivot(entering, in: artRow)
+      if failedRow == nil { failedRow = try dualOptimize() }
+    } catch {
+      rollbackJournal()
+      throw error
     }
-    for holder in compactColumn(art) { removeCell(holder, art) }
-    column[Int(art)] = []
-    releaseSymbol(art)
-    return []
+    guard let failedRow else {
+      commitJournal()
+      return nil
+    }
+    let row = rows[Int(failedRow)]
+    let conflict = ([row.basic] + row.cells.map(\.symbol)).filter { kind[Int($0)] != .external }
+    rollbackJournal()
+    return conflict
   }
 
   /// Removes the constraint whose symbols are `marker` and `other` (kiwi's `removeConstraint`, without the final
@@ -195,16 +187,43 @@ extension Tableau {
       if rows[Int(markerRow)].constant < 0 { infeasible.append(markerRow) }
       return true
     }
-    for slot in compactColumn(marker) {
-      let rowIndex = Int(slot)
-      let basic = rows[rowIndex].basic
-      guard basic >= 0 else { continue }
-      willModify(slot)
-      rows[rowIndex].constant += rows[rowIndex].coefficient(of: marker) * shift
-      if kind[Int(basic)] == .external {
-        markDirty(basic)
-      } else if rows[rowIndex].constant < 0 {
-        infeasible.append(slot)
+    var cache = dependents[marker] ?? Dependents(version: structureVersion &- 1, slots: [], coefficients: [])
+    if cache.version != structureVersion {
+      cache.slots.removeAll(keepingCapacity: true)
+      cache.coefficients.removeAll(keepingCapacity: true)
+      for slot in compactColumn(marker) where rows[Int(slot)].basic >= 0 {
+        cache.slots.append(slot)
+        cache.coefficients.append(rows[Int(slot)].coefficient(of: marker))
+      }
+      cache.version = structureVersion
+      dependents[marker] = cache
+    }
+    if journal != nil {
+      for slot in cache.slots { willModify(slot) }
+    }
+    // The hot loop of a resize: raw buffers, no per-row uniqueness or bounds checks.
+    rows.withUnsafeMutableBufferPointer { rows in
+      kind.withUnsafeBufferPointer { kind in
+        isDirty.withUnsafeMutableBufferPointer { isDirty in
+          cache.slots.withUnsafeBufferPointer { slots in
+            cache.coefficients.withUnsafeBufferPointer { coefficients in
+              for position in 0..<slots.count {
+                let rowIndex = Int(slots[position])
+                let constant = rows[rowIndex].constant + coefficients[position] * shift
+                rows[rowIndex].constant = constant
+                let basic = Int(rows[rowIndex].basic)
+                if kind[basic] == .external {
+                  if !isDirty[basic] {
+                    isDirty[basic] = true
+                    dirty.append(Int32(basic))
+                  }
+                } else if constant < 0 {
+                  infeasible.append(slots[position])
+                }
+              }
+            }
+          }
+        }
       }
     }
     return true

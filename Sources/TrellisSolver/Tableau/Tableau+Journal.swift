@@ -17,6 +17,7 @@ extension Tableau {
   mutating func rollbackJournal() {
     guard let saved = journal else { return }
     journal = nil
+    structureVersion &+= 1
     for slot in saved.createdRows where Int(slot) < saved.rowCount {
       rows[Int(slot)] = Row(cells: [], constant: 0, basic: Row.unused)
     }
@@ -43,7 +44,7 @@ extension Tableau {
     kind.removeLast(extraSymbols)
     basicRow.removeLast(extraSymbols)
     column.removeLast(extraSymbols)
-    columnCompactAt.removeLast(extraSymbols)
+    staleEntries.removeLast(extraSymbols)
     owner.removeLast(extraSymbols)
     isDirty.removeLast(extraSymbols)
     freeSymbols = saved.freeSymbols
@@ -51,6 +52,5 @@ extension Tableau {
     for (symbol, _) in saved.basicChanges { markDirty(symbol) }
     for (_, row) in saved.savedRows { markDirty(row.basic) }
     infeasible.removeAll()
-    artificial = -1
   }
 }

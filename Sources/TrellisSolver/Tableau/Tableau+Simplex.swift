@@ -10,7 +10,7 @@ extension Tableau {
   /// A bound on pivots, far above what a consistent tableau needs, so that rounding trouble ends in an error.
   var pivotLimit: Int { 1000 + 50 * (rows.count + kind.count) }
 
-  /// Minimises the objective in row `target` (the main or the artificial objective), keeping the tableau feasible.
+  /// Minimises the objective in row `target`, keeping the tableau feasible (primal simplex, Bland's rule).
   mutating func optimize(_ target: Int32) throws(OptimizationFailure) {
     var pivots = 0
     while let (entering, direction) = enteringSymbol(target) {
@@ -65,7 +65,7 @@ extension Tableau {
     while let slot = infeasible.popLast() {
       let row = rows[Int(slot)]
       guard row.basic >= 0, kind[Int(row.basic)] != .external, row.constant < -Tableau.epsilon else { continue }
-      guard let entering = dualEnteringSymbol(slot) else {
+      guard let entering = dualEnteringSymbol(slot, rising: true, falling: false) else {
         infeasible.removeAll()
         return slot
       }
@@ -76,15 +76,20 @@ extension Tableau {
     return nil
   }
 
-  /// The symbol of an infeasible row whose entry keeps the objective optimal (smallest objective ratio).
-  func dualEnteringSymbol(_ slot: Int32) -> Int32? {
+  /// The symbol to pivot into row `slot` so that its basic can rise (`rising`) or fall (`falling`) while the
+  /// objective stays optimal: the smallest ratio of objective coefficient to row coefficient, lowest id on ties.
+  /// Unrestricted externals may move either way.
+  func dualEnteringSymbol(_ slot: Int32, rising: Bool, falling: Bool) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     let objectiveRow = rows[Int(objective)]
     for cell in rows[Int(slot)].cells {
       let symbolKind = kind[Int(cell.symbol)]
       guard symbolKind != .dummy, symbolKind != .unused else { continue }
-      let usable = cell.coefficient > Tableau.epsilon || (symbolKind == .external && cell.coefficient < -Tableau.epsilon)
+      let free = symbolKind == .external
+      let usable =
+        (cell.coefficient > Tableau.epsilon && (rising || free))
+        || (cell.coefficient < -Tableau.epsilon && (falling || free))
       guard usable else { continue }
       let ratio = abs(objectiveRow.coefficient(of: cell.symbol)) / abs(cell.coefficient)
       if ratio < bestRatio {

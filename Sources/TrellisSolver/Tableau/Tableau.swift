@@ -12,7 +12,8 @@ struct Tableau {
   var kind: [SymbolKind] = []
   var basicRow: [Int32] = []
   var column: [[Int32]] = []
-  var columnCompactAt: [Int32] = []
+  /// How many entries of `column[s]` may be stale (cells removed since the last compaction).
+  var staleEntries: [Int32] = []
   var owner: [Int32] = []
   var isDirty: [Bool] = []
   var freeSymbols: [Int32] = []
@@ -22,19 +23,29 @@ struct Tableau {
   var freeRows: [Int32] = []
   var rowStamp: [UInt32] = [0]
   var stamp: UInt32 = 0
-  var artificial: Int32 = -1
   let objective: Int32 = 0
 
   /// Rows whose restricted basic went negative, for the dual simplex (a stack, as in kiwi).
   var infeasible: [Int32] = []
   /// External symbols whose value may have changed since the last read-out.
   var dirty: [Int32] = []
-  /// A spare cell buffer for merges, so that a merge allocates only when a row outgrows it.
-  var scratch: [Cell] = []
+
+  /// Bumped whenever a cell appears, disappears or is rescaled (constants alone do not count).
+  var structureVersion: UInt64 = 0
+  /// For each marker whose constant was shifted: the rows holding it and its coefficients there, valid while
+  /// `structureVersion` is unchanged. Repeated suggestions (a window resize) then skip the index look-ups.
+  var dependents: [Int32: Dependents] = [:]
 
   var journal: Journal?
   var rowJournalEpoch: [UInt32] = [0]
   var journalEpoch: UInt32 = 0
+
+  /// The rows that hold a marker, with the marker's coefficient in each.
+  struct Dependents {
+    var version: UInt64
+    var slots: [Int32]
+    var coefficients: [Double]
+  }
 
   @inline(__always) static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
@@ -47,7 +58,7 @@ struct Tableau {
       kind[index] = symbolKind
       basicRow[index] = -1
       column[index].removeAll()
-      columnCompactAt[index] = 16
+      staleEntries[index] = 0
       owner[index] = -1
       if journal != nil { journal!.reusedSymbols.append(symbol) }
       return symbol
@@ -56,7 +67,7 @@ struct Tableau {
     kind.append(symbolKind)
     basicRow.append(-1)
     column.append([])
-    columnCompactAt.append(16)
+    staleEntries.append(0)
     owner.append(-1)
     isDirty.append(false)
     return symbol
@@ -108,6 +119,7 @@ struct Tableau {
 
   /// A new row slot holding the given cells (already sorted) and constant.
   mutating func newRow(cells: [Cell], constant: Double, basic: Int32) -> Int32 {
+    structureVersion &+= 1
     let slot: Int32
     if let free = freeRows.popLast() {
       slot = free
@@ -128,9 +140,11 @@ struct Tableau {
 
   /// Frees a row slot. A basic symbol of the row stops being basic.
   mutating func dropRow(_ slot: Int32) {
+    structureVersion &+= 1
     willModify(slot)
     let basic = rows[Int(slot)].basic
     if basic >= 0 { setBasic(basic, -1) }
+    for cell in rows[Int(slot)].cells { staleEntries[Int(cell.symbol)] += 1 }
     rows[Int(slot)] = Row(cells: [], constant: 0, basic: Row.unused)
     freeRows.append(slot)
   }
@@ -150,10 +164,8 @@ struct Tableau {
   @inline(__always)
   mutating func noteCell(_ symbol: Int32, in slot: Int32) {
     let index = Int(symbol)
-    if column[index].count >= Int(columnCompactAt[index]) {
-      let live = compactColumn(symbol).count
-      columnCompactAt[index] = Int32(max(16, live * 2))
-    }
+    let stale = Int(staleEntries[index])
+    if stale > 16 && stale * 2 > column[index].count { compactColumn(symbol) }
     column[index].append(slot)
   }
 
@@ -182,11 +194,13 @@ struct Tableau {
     }
     list.removeLast(list.count - kept)
     column[index] = list
+    staleEntries[index] = 0
     return list
   }
 
   /// Adds `coefficient` to the cell of `symbol` in a row, removing the cell when the sum is near zero.
   mutating func insertCell(_ slot: Int32, _ symbol: Int32, _ coefficient: Double) {
+    structureVersion &+= 1
     willModify(slot)
     let rowIndex = Int(slot)
     let position = rows[rowIndex].position(of: symbol)
@@ -194,6 +208,7 @@ struct Tableau {
       let sum = rows[rowIndex].cells[position].coefficient + coefficient
       if Tableau.nearZero(sum) {
         rows[rowIndex].cells.remove(at: position)
+        staleEntries[Int(symbol)] += 1
       } else {
         rows[rowIndex].cells[position].coefficient = sum
       }
@@ -205,25 +220,28 @@ struct Tableau {
 
   /// Removes the cell of `symbol` from a row, if any.
   mutating func removeCell(_ slot: Int32, _ symbol: Int32) {
+    structureVersion &+= 1
     let position = rows[Int(slot)].position(of: symbol)
     guard position >= 0 else { return }
     willModify(slot)
     rows[Int(slot)].cells.remove(at: position)
+    staleEntries[Int(symbol)] += 1
   }
 
   /// `rows[target] += factor · (source + sourceConstant)`, dropping the cell of `removing` from the target.
   ///
-  /// A sorted merge through the scratch buffer; coefficients that cancel to near zero disappear.
+  /// A sorted merge into a fresh buffer; coefficients that cancel to near zero disappear.
   mutating func addScaled(
     _ source: [Cell], constant sourceConstant: Double, factor: Double, into target: Int32, removing: Int32 = -1
   ) {
     willModify(target)
+    structureVersion &+= 1
     let targetIndex = Int(target)
     let existing = rows[targetIndex].cells
-    var merged = scratch
-    scratch = []
-    merged.removeAll(keepingCapacity: true)
-    merged.reserveCapacity(existing.count + source.count)
+    // A fresh buffer sized for the worst case (plus room for a marker cell), so rows never keep a larger spare
+    // buffer from an earlier merge.
+    var merged: [Cell] = []
+    merged.reserveCapacity(existing.count + source.count + 2)
     existing.withUnsafeBufferPointer { a in
       source.withUnsafeBufferPointer { b in
         var i = 0
@@ -246,7 +264,11 @@ struct Tableau {
           } else {
             if aSymbol != removing {
               let value = a[i].coefficient + factor * b[j].coefficient
-              if !Tableau.nearZero(value) { merged.append(Cell(symbol: aSymbol, coefficient: value)) }
+              if Tableau.nearZero(value) {
+                staleEntries[Int(aSymbol)] += 1
+              } else {
+                merged.append(Cell(symbol: aSymbol, coefficient: value))
+              }
             }
             i += 1
             j += 1
@@ -256,17 +278,19 @@ struct Tableau {
     }
     rows[targetIndex].cells = merged
     rows[targetIndex].constant += factor * sourceConstant
-    scratch = existing
+    if removing >= 0 { staleEntries[Int(removing)] += 1 }
     markDirty(rows[targetIndex].basic)
   }
 
   /// Solves row `slot` (`0 = constant + Σ cells`) for `symbol`: afterwards `symbol = constant + Σ cells`.
   mutating func solve(_ slot: Int32, for symbol: Int32) {
+    structureVersion &+= 1
     willModify(slot)
     let rowIndex = Int(slot)
     let position = rows[rowIndex].position(of: symbol)
     let factor = -1 / rows[rowIndex].cells[position].coefficient
     rows[rowIndex].cells.remove(at: position)
+    staleEntries[Int(symbol)] += 1
     rows[rowIndex].constant *= factor
     rows[rowIndex].cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices { cells[index].coefficient *= factor }
@@ -281,6 +305,7 @@ struct Tableau {
 
   /// Multiplies a row by −1.
   mutating func reverseSign(_ slot: Int32) {
+    structureVersion &+= 1
     willModify(slot)
     let rowIndex = Int(slot)
     rows[rowIndex].constant = -rows[rowIndex].constant

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import TrellisSolver
+import TrellisWorkloads
+
+/// `trellis bench`: times the solver workloads of WORKLOADS.md and prints one line per figure, the format that
+/// `Benchmarks/kiwi/compare.sh` reads next to kiwi's driver. The full statistics live in `Benchmarks/` (ordo-one).
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Time the solver workloads (grid G/R/C1/C2, enaml E) and print `workload n value unit` lines."
+  )
+
+  @Option(name: .long, help: "Grid sizes (multiples of 10).")
+  var n: [Int] = [100, 1000]
+
+  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory.")
+  var only: [String] = ["grid", "enaml"]
+
+  @Option(name: .long, help: "Repetitions; the fastest is reported.")
+  var repetitions: Int = 3
+
+  @Flag(name: .long, help: "Add the rest of L in one addConstraints call (one optimisation).")
+  var batched = false
+
+  func run() throws {
+    if only.contains("grid") {
+      for count in n { try grid(count) }
+    }
+    if only.contains("enaml") { try enaml() }
+    if only.contains("memory") {
+      for count in n {
+        let grid = GridWorkload(count: count)
+        let solver = Solver()
+        try grid.build(solver, batched: batched)
+        guard grid.mismatch(in: solver, containerWidth: 1000) == nil else { throw ValidationError("G wrong") }
+        print("memory \(count) \(peakResidentKilobytes()) KiB")
+      }
+    }
+  }
+
+  private func grid(_ count: Int) throws {
+    var best = [String: Double]()
+    func keep(_ key: String, _ seconds: Double) { best[key] = min(best[key] ?? .infinity, seconds) }
+    for _ in 0..<repetitions {
+      let grid = GridWorkload(count: count)
+      let solver = Solver()
+      keep("G", try time { try grid.build(solver, batched: batched) })
+      try verify(grid, solver, 1000, "G")
+      keep("R", try time { try grid.resize(solver) } / 1000)
+      try verify(grid, solver, 1283, "R")
+      keep("C1", try time { try grid.churnOneByOne(solver) })
+      try verify(grid, solver, 1283, "C1")
+      keep("C2", try time { try grid.churnBulk(solver) })
+      try verify(grid, solver, 1283, "C2")
+    }
+    print("G \(count) \(format(best["G"]! * 1e3)) ms")
+    print("R \(count) \(format(best["R"]! * 1e6)) us")
+    print("C1 \(count) \(format(best["C1"]! * 1e3)) ms")
+    print("C2 \(count) \(format(best["C2"]! * 1e3)) ms")
+  }
+
+  private func enaml() throws {
+    let workload = EnamlWorkload()
+    var build = Double.infinity
+    for _ in 0..<max(repetitions, 1) * 100 {
+      let solver = Solver()
+      build = min(build, try time { try workload.build(solver) })
+    }
+    let solver = Solver()
+    try workload.build(solver)
+    var suggest = Double.infinity
+    for _ in 0..<max(repetitions, 1) {
+      let steps = 6000
+      suggest = min(
+        suggest,
+        try time {
+          for step in 0..<steps {
+            let size = EnamlWorkload.sizes[step % 6]
+            try workload.suggest(solver, width: size.width, height: size.height)
+          }
+        } / Double(steps))
+    }
+    print("E-build 111 \(format(build * 1e6)) us")
+    print("E-suggest 111 \(format(suggest * 1e6)) us")
+  }
+
+  private func verify(_ grid: GridWorkload, _ solver: Solver, _ width: Double, _ phase: String) throws {
+    if let problem = grid.mismatch(in: solver, containerWidth: width) {
+      throw ValidationError("\(phase) at n=\(grid.count) is wrong: \(problem)")
+    }
+  }
+}
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  try body()
+  let elapsed = clock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+func format(_ value: Double) -> String { String(format: "%.4g", value) }
+
+/// The process's peak resident set (VmHWM), in KiB, or 0 where /proc is missing.
+func peakResidentKilobytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+  }
+  return 0
+}
