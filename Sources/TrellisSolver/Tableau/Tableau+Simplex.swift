@@ -112,6 +112,10 @@ extension Tableau {
     for slot in compactColumn(marker) {
       let row = rows[Int(slot)]
       guard row.basic >= 0 else { continue }
+      // A redundant required equality (a basic dummy whose row holds only dummies) that mentions the marker takes
+      // over its role; pivoting anywhere else would put non-dummy symbols into the dummy's row, and the dummy
+      // could then drift from zero.
+      if kind[Int(row.basic)] == .dummy { return slot }
       let coefficient = row.coefficient(of: marker)
       if kind[Int(row.basic)] == .external {
         if row.cells.count < thirdLength || (row.cells.count == thirdLength && row.basic < rows[Int(third)].basic) {

@@ -1,0 +1,51 @@
+/// A text dump of the solver's state, in kiwi's layout (objective, tableau, infeasible rows, variables, edit
+/// variables, constraints), for debugging and bug reports.
+extension Solver {
+  /// The dump as text. Rows and constraints are listed in slot order, so the same calls give the same text.
+  public func dump() -> String {
+    var text = "Objective\n---------\n"
+    text += describeRow(tableau.rows[Int(tableau.objective)]) + "\n\n"
+    text += "Tableau\n-------\n"
+    for row in tableau.rows where row.basic >= 0 {
+      text += "\(symbolName(row.basic)) | \(describeRow(row))\n"
+    }
+    text += "\nInfeasible\n----------\n"
+    for slot in tableau.infeasible { text += symbolName(tableau.rows[Int(slot)].basic) + "\n" }
+    text += "\nVariables\n---------\n"
+    for (index, variable) in variables.enumerated() {
+      guard let variable else { continue }
+      text += "\(variable) = \(Expression.format(tableau.value(of: Int32(index))))\n"
+    }
+    text += "\nEdit Variables\n--------------\n"
+    for edit in edits {
+      let constant = constant(of: edit.constraint) ?? 0
+      text += "\(edit.variable) (\(edit.constraint.strength)) suggested \(Expression.format(-constant))\n"
+    }
+    text += "\nConstraints\n-----------\n"
+    for record in records.compactMap({ $0 }) {
+      text += "\(record.constraint)\n"
+    }
+    return text
+  }
+
+  private func symbolName(_ symbol: Int32) -> String {
+    switch tableau.kind[Int(symbol)] {
+    case .external:
+      let name = variables[Int(symbol)]?.name ?? ""
+      return name.isEmpty ? "v\(symbol)" : name
+    case .slack: return "s\(symbol)"
+    case .error: return "e\(symbol)"
+    case .dummy: return "d\(symbol)"
+    case .unused: return "u\(symbol)"
+    }
+  }
+
+  private func describeRow(_ row: Row) -> String {
+    var text = Expression.format(row.constant)
+    for cell in row.cells {
+      let sign = cell.coefficient < 0 ? " - " : " + "
+      text += "\(sign)\(Expression.format(abs(cell.coefficient))) * \(symbolName(cell.symbol))"
+    }
+    return text
+  }
+}
