@@ -7,7 +7,7 @@ import Synchronization
 /// copy a solver holds, as `NSLayoutConstraint.constant` does.
 public final class Constraint: Sendable {
   /// The left-hand side; the right-hand side is zero.
-  public let expression: Expression
+  public let expression: LinearExpression
   /// The relation to zero.
   public let relation: Relation
   /// How much the constraint matters.
@@ -17,7 +17,7 @@ public final class Constraint: Sendable {
   let slotHint = Atomic<Int>(-1)
 
   /// Creates `expression relation 0` at the given strength.
-  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+  public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
     self.expression = expression
     self.relation = relation
     self.strength = strength

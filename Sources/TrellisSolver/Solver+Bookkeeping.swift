@@ -141,16 +141,14 @@ extension Solver {
     let required = record.constraint.strength.isRequired
     let coefficient = Tableau.markerCoefficient(record.constraint.relation, required: required)
     if required { tableau.beginJournal() }
-    var failedRow: Int32?
-    if tableau.shiftConstant(marker: record.marker, markerCoefficient: coefficient, delta: delta) {
+    var failedRow = tableau.shiftConstant(marker: record.marker, markerCoefficient: coefficient, delta: delta)
+    if failedRow == nil {
       do {
         failedRow = try tableau.dualOptimize()
       } catch {
         tableau.rollbackJournal()
         throw .internalError("dual optimisation failed while changing the constant of \(record.constraint): \(error)")
       }
-    } else {
-      failedRow = tableau.basicRow[Int(record.marker)]
     }
     if let failedRow {
       let row = tableau.rows[Int(failedRow)]

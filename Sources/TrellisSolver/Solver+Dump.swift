@@ -14,12 +14,12 @@ extension Solver {
     text += "\nVariables\n---------\n"
     for (index, variable) in variables.enumerated() {
       guard let variable else { continue }
-      text += "\(variable) = \(Expression.format(tableau.value(of: Int32(index))))\n"
+      text += "\(variable) = \(LinearExpression.format(tableau.value(of: Int32(index))))\n"
     }
     text += "\nEdit Variables\n--------------\n"
     for edit in edits {
       let constant = constant(of: edit.constraint) ?? 0
-      text += "\(edit.variable) (\(edit.constraint.strength)) suggested \(Expression.format(-constant))\n"
+      text += "\(edit.variable) (\(edit.constraint.strength)) suggested \(LinearExpression.format(-constant))\n"
     }
     text += "\nConstraints\n-----------\n"
     for record in records.compactMap({ $0 }) {
@@ -41,10 +41,10 @@ extension Solver {
   }
 
   private func describeRow(_ row: Row) -> String {
-    var text = Expression.format(row.constant)
+    var text = LinearExpression.format(row.constant)
     for cell in row.cells {
       let sign = cell.coefficient < 0 ? " - " : " + "
-      text += "\(sign)\(Expression.format(abs(cell.coefficient))) * \(symbolName(cell.symbol))"
+      text += "\(sign)\(LinearExpression.format(abs(cell.coefficient))) * \(symbolName(cell.symbol))"
     }
     return text
   }

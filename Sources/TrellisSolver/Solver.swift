@@ -126,7 +126,7 @@ public final class Solver {
 
   /// Runs `body` with optimisation deferred, then optimises once: many adds, removes and constant changes cost one
   /// optimisation. Suggestions and constant changes inside the batch optimise first, as they need an optimal tableau.
-  public func batch<Result>(_ body: () throws(SolverError) -> Result) throws(SolverError) -> Result {
+  public func batch<Result>(_ body: () throws -> Result) throws -> Result {
     batchDepth += 1
     let result: Result
     do {
@@ -149,7 +149,7 @@ public final class Solver {
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     guard editByVariable[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
     try addConstraint(constraint)
     editByVariable[ObjectIdentifier(variable)] = edits.count
     edits.append(Edit(variable: variable, constraint: constraint))
@@ -192,7 +192,7 @@ public final class Solver {
   }
 
   /// The value of an expression in the current solution.
-  public func value(of expression: Expression) -> Double {
+  public func value(of expression: LinearExpression) -> Double {
     expression.evaluate { value(of: $0) }
   }
 

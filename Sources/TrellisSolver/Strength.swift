@@ -60,7 +60,7 @@ extension Strength: CustomStringConvertible {
     case .strong: "strong"
     case .medium: "medium"
     case .weak: "weak"
-    default: Expression.format(value)
+    default: LinearExpression.format(value)
     }
   }
 }

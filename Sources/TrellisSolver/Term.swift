@@ -1,4 +1,4 @@
-/// A variable multiplied by a coefficient: one summand of an ``Expression``.
+/// A variable multiplied by a coefficient: one summand of an ``LinearExpression``.
 public struct Term: Sendable {
   /// The unknown.
   public var variable: Variable
@@ -14,6 +14,6 @@ public struct Term: Sendable {
 
 extension Term: CustomStringConvertible {
   public var description: String {
-    coefficient == 1 ? variable.description : "\(Expression.format(coefficient)) * \(variable)"
+    coefficient == 1 ? variable.description : "\(LinearExpression.format(coefficient)) * \(variable)"
   }
 }

@@ -22,7 +22,7 @@ public struct EnamlWorkload: Sendable {
     for name in EnamlWorkload.names { variables[name] = Variable(name) }
     self.variables = variables
     constraints = EnamlWorkload.table.map { terms, constant, relation, strength in
-      let expression = Expression(terms.map { Term(variables[$0.1]!, $0.0) }, constant: constant)
+      let expression = LinearExpression(terms.map { Term(variables[$0.1]!, $0.0) }, constant: constant)
       return Constraint(expression, relation, strength: strength)
     }
   }

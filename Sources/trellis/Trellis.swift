@@ -5,6 +5,6 @@ struct Trellis: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Apple's adaptive layout system, rebuilt for Linux.",
-    subcommands: [BenchCommand.self, ExpCommand.self]
+    subcommands: [SolveCommand.self, BenchCommand.self]
   )
 }

@@ -163,7 +163,9 @@ struct Run {
     if optimum == -.infinity { trace.append("LP: \(model.referenceLP().rows)") }
     let (error, violation) = model.evaluate(solver)
     check(violation <= 1e-6, "\(context): a required constraint is violated by \(violation)")
-    let tolerance = 1e-7 * max(1, abs(optimum)) + 1e-6
+    // Rounding in the tableau is relative to the values (up to a few hundred) times the weights (up to 10⁶).
+    let heaviest = model.referenceLP().rows.compactMap(\.weight).max() ?? 1
+    let tolerance = 1e-7 * max(1, abs(optimum)) + 1e-10 * heaviest * 100
     check(error <= optimum + tolerance, "\(context): weighted error \(error), optimum \(optimum)")
   }
 }

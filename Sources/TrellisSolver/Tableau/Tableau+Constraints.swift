@@ -174,18 +174,19 @@ extension Tableau {
   /// Moves a constraint's constant by `delta` (new minus old) without re-solving: rows that depend on its marker
   /// move, and those that turn infeasible are queued for the dual simplex.
   ///
-  /// Returns false when the marker is a basic dummy (a redundant required equality) that the change contradicts.
-  mutating func shiftConstant(marker: Int32, markerCoefficient: Double, delta: Double) -> Bool {
+  /// Returns a row that the change makes infeasible beyond repair: a basic dummy (a redundant required equality)
+  /// pushed away from zero. Such rows hold only dummies, so no pivot can mend them.
+  mutating func shiftConstant(marker: Int32, markerCoefficient: Double, delta: Double) -> Int32? {
     let shift = delta / markerCoefficient
     let markerRow = basicRow[Int(marker)]
     if markerRow >= 0 {
       willModify(markerRow)
       rows[Int(markerRow)].constant -= shift
       if kind[Int(marker)] == .dummy {
-        return Tableau.nearZero(rows[Int(markerRow)].constant)
+        return Tableau.nearZero(rows[Int(markerRow)].constant) ? nil : markerRow
       }
       if rows[Int(markerRow)].constant < 0 { infeasible.append(markerRow) }
-      return true
+      return nil
     }
     var cache = dependents[marker] ?? Dependents(version: structureVersion &- 1, slots: [], coefficients: [])
     if cache.version != structureVersion {
@@ -202,6 +203,7 @@ extension Tableau {
       for slot in cache.slots { willModify(slot) }
     }
     // The hot loop of a resize: raw buffers, no per-row uniqueness or bounds checks.
+    var broken: Int32?
     rows.withUnsafeMutableBufferPointer { rows in
       kind.withUnsafeBufferPointer { kind in
         isDirty.withUnsafeMutableBufferPointer { isDirty in
@@ -212,13 +214,16 @@ extension Tableau {
                 let constant = rows[rowIndex].constant + coefficients[position] * shift
                 rows[rowIndex].constant = constant
                 let basic = Int(rows[rowIndex].basic)
-                if kind[basic] == .external {
+                switch kind[basic] {
+                case .external:
                   if !isDirty[basic] {
                     isDirty[basic] = true
                     dirty.append(Int32(basic))
                   }
-                } else if constant < 0 {
-                  infeasible.append(slots[position])
+                case .dummy:
+                  if !Tableau.nearZero(constant) { broken = slots[position] }
+                default:
+                  if constant < 0 { infeasible.append(slots[position]) }
                 }
               }
             }
@@ -226,6 +231,6 @@ extension Tableau {
         }
       }
     }
-    return true
+    return broken
   }
 }

@@ -107,6 +107,6 @@ struct ConstraintGenerator {
     }
     let constant = Double(Int.random(in: -20...20, using: &random))
     let relation = [Relation.lessThanOrEqual, .equal, .greaterThanOrEqual][Int.random(in: 0..<3, using: &random)]
-    return Constraint(Expression(terms, constant: constant), relation, strength: strength())
+    return Constraint(LinearExpression(terms, constant: constant), relation, strength: strength())
   }
 }

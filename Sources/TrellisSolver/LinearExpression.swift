@@ -2,7 +2,7 @@
 ///
 /// Build one with the arithmetic operators (`x + 2 * y - 10`). Terms keep their order and a variable may appear in
 /// several terms; the solver adds them up.
-public struct Expression: Sendable {
+public struct LinearExpression: Sendable {
   /// The summands, in the order they were written.
   public var terms: [Term]
   /// The constant summand.
@@ -46,20 +46,20 @@ public struct Expression: Sendable {
   }
 }
 
-extension Expression: CustomStringConvertible {
+extension LinearExpression: CustomStringConvertible {
   public var description: String {
     var text = ""
     for term in terms {
       let magnitude = abs(term.coefficient)
-      let body = magnitude == 1 ? term.variable.description : "\(Expression.format(magnitude)) * \(term.variable)"
+      let body = magnitude == 1 ? term.variable.description : "\(LinearExpression.format(magnitude)) * \(term.variable)"
       if text.isEmpty {
         text = term.coefficient < 0 ? "-" + body : body
       } else {
         text += term.coefficient < 0 ? " - " + body : " + " + body
       }
     }
-    if text.isEmpty { return Expression.format(constant) }
-    if constant != 0 { text += constant < 0 ? " - \(Expression.format(-constant))" : " + \(Expression.format(constant))" }
+    if text.isEmpty { return LinearExpression.format(constant) }
+    if constant != 0 { text += constant < 0 ? " - \(LinearExpression.format(-constant))" : " + \(LinearExpression.format(constant))" }
     return text
   }
 }

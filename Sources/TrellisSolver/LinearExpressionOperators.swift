@@ -1,30 +1,30 @@
 // Linear algebra on variables, terms and expressions, so that constraints read as written: `x + 2 * y - 10 >= 0`.
 
-/// A value that can stand in a linear expression: a ``Variable``, a ``Term`` or an ``Expression``.
+/// A value that can stand in a linear expression: a ``Variable``, a ``Term`` or an ``LinearExpression``.
 public protocol LinearExpressionConvertible: Sendable {
   /// The value as an expression.
-  var linearExpression: Expression { get }
+  var linearExpression: LinearExpression { get }
 }
 
 extension Variable: LinearExpressionConvertible {
-  public var linearExpression: Expression { Expression(self) }
+  public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension Term: LinearExpressionConvertible {
-  public var linearExpression: Expression { Expression(self) }
+  public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
-extension Expression: LinearExpressionConvertible {
-  public var linearExpression: Expression { self }
+extension LinearExpression: LinearExpressionConvertible {
+  public var linearExpression: LinearExpression { self }
 }
 
-extension Expression {
-  func scaled(by factor: Double) -> Expression {
-    Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+extension LinearExpression {
+  func scaled(by factor: Double) -> LinearExpression {
+    LinearExpression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
   }
 
-  static func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+  static func sum(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
   }
 }
 
@@ -32,38 +32,38 @@ extension Expression {
 
 public prefix func - (operand: Variable) -> Term { Term(operand, -1) }
 public prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
-public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
+public prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
 
 public func * (lhs: Variable, rhs: Double) -> Term { Term(lhs, rhs) }
 public func * (lhs: Double, rhs: Variable) -> Term { Term(rhs, lhs) }
 public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
 public func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, rhs.coefficient * lhs) }
-public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs) }
-public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: rhs) }
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.scaled(by: lhs) }
 
 public func / (lhs: Variable, rhs: Double) -> Term { Term(lhs, 1 / rhs) }
 public func / (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient / rhs) }
-public func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: 1 / rhs) }
+public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: 1 / rhs) }
 
 // MARK: Addition and subtraction
 
-public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-  Expression.sum(lhs.linearExpression, rhs.linearExpression)
+public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
+  LinearExpression.sum(lhs.linearExpression, rhs.linearExpression)
 }
-public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
-  Expression.sum(lhs.linearExpression, Expression(rhs))
+public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
+  LinearExpression.sum(lhs.linearExpression, LinearExpression(rhs))
 }
-public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
-  Expression.sum(Expression(lhs), rhs.linearExpression)
+public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
+  LinearExpression.sum(LinearExpression(lhs), rhs.linearExpression)
 }
-public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-  Expression.sum(lhs.linearExpression, rhs.linearExpression.scaled(by: -1))
+public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
+  LinearExpression.sum(lhs.linearExpression, rhs.linearExpression.scaled(by: -1))
 }
-public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
-  Expression.sum(lhs.linearExpression, Expression(-rhs))
+public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
+  LinearExpression.sum(lhs.linearExpression, LinearExpression(-rhs))
 }
-public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
-  Expression.sum(Expression(lhs), rhs.linearExpression.scaled(by: -1))
+public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
+  LinearExpression.sum(LinearExpression(lhs), rhs.linearExpression.scaled(by: -1))
 }
 
 // MARK: Relations (required by default; `|` sets a strength)
