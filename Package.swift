@@ -24,6 +24,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
   ],
   swiftLanguageModes: [.v6]
 )

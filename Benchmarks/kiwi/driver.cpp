@@ -80,11 +80,12 @@ static void verify(const Grid& g, double W, const char* phase) {
   }
 }
 
-static long peakKiB() {
+static long statusKiB(const char* field) {
   std::ifstream status("/proc/self/status");
   std::string line;
+  size_t length = std::strlen(field);
   while (std::getline(status, line))
-    if (line.rfind("VmHWM:", 0) == 0) return std::atol(line.c_str() + 6);
+    if (line.compare(0, length, field) == 0) return std::atol(line.c_str() + length);
   return 0;
 }
 
@@ -126,9 +127,11 @@ static void grid(int n, int reps) {
 static void memory(int n) {
   Grid g(n);
   Solver s;
+  long before = statusKiB("VmRSS:");
   g.build(s);
   verify(g, 1000, "G");
-  std::printf("memory %d %ld KiB\n", n, peakKiB());
+  long peak = statusKiB("VmHWM:");
+  std::printf("memory %d %ld KiB\nmemory-solver %d %ld KiB\n", n, peak, n, peak - before);
 }
 
 #include "enaml_system.inc"

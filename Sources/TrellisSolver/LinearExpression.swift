@@ -59,7 +59,9 @@ extension LinearExpression: CustomStringConvertible {
       }
     }
     if text.isEmpty { return LinearExpression.format(constant) }
-    if constant != 0 { text += constant < 0 ? " - \(LinearExpression.format(-constant))" : " + \(LinearExpression.format(constant))" }
+    if constant != 0 {
+      text += constant < 0 ? " - \(LinearExpression.format(-constant))" : " + \(LinearExpression.format(constant))"
+    }
     return text
   }
 }

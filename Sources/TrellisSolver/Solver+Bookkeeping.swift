@@ -55,7 +55,13 @@ extension Solver {
     guard constraint.expression.isFinite else {
       throw .nonFiniteValue("coefficient or constant of \(constraint)")
     }
-    let terms = constraint.expression.terms.map { (symbol: registeredSymbol(of: $0.variable), coefficient: $0.coefficient) }
+    var terms = termScratch
+    termScratch = []
+    terms.removeAll(keepingCapacity: true)
+    for term in constraint.expression.terms {
+      terms.append((registeredSymbol(of: term.variable), term.coefficient))
+    }
+    defer { termScratch = terms }
     let strength = constraint.strength
     let result: Tableau.AddResult
     do {
@@ -73,8 +79,7 @@ extension Solver {
     case .added(let marker, let other):
       let slot: Int32
       let record = Record(
-        constraint: constraint, marker: marker, other: other, symbols: terms.map(\.symbol),
-        constant: constraint.expression.constant)
+        constraint: constraint, marker: marker, other: other, constant: constraint.expression.constant)
       if let free = freeRecords.popLast() {
         slot = free
         records[Int(slot)] = record
@@ -99,8 +104,9 @@ extension Solver {
     records[Int(slot)] = nil
     freeRecords.append(slot)
     recordByConstraint[ObjectIdentifier(constraint)] = nil
-    for symbol in record.symbols { references[Int(symbol)] -= 1 }
-    for symbol in record.symbols { releaseIfUnused(symbol) }
+    // The constraint's variables are all registered (it was added), so their symbols come from the hints.
+    for term in constraint.expression.terms { references[Int(symbol(of: term.variable)!)] -= 1 }
+    for term in constraint.expression.terms { releaseIfUnused(symbol(of: term.variable)!) }
     needsOptimization = true
   }
 

@@ -13,7 +13,6 @@ public final class Solver {
     let constraint: Constraint
     let marker: Int32
     let other: Int32
-    let symbols: [Int32]
     /// The constant the tableau currently holds for the expression (changed by `setConstant` and suggestions).
     var constant: Double
   }
@@ -43,6 +42,8 @@ public final class Solver {
   @exclusivity(unchecked) var batchDepth = 0
   @exclusivity(unchecked) var needsOptimization = false
   @exclusivity(unchecked) var changed: [Int32] = []
+  /// Reused for the symbols of the constraint being added, so that adding allocates nothing for them.
+  @exclusivity(unchecked) var termScratch: [(symbol: Int32, coefficient: Double)] = []
 
   /// Creates an empty solver.
   public init() {}

@@ -32,9 +32,12 @@ struct BenchCommand: ParsableCommand {
       for count in n {
         let grid = GridWorkload(count: count)
         let solver = Solver()
+        let before = residentKilobytes(field: "VmRSS:")
         try grid.build(solver, batched: batched)
         guard grid.mismatch(in: solver, containerWidth: 1000) == nil else { throw ValidationError("G wrong") }
-        print("memory \(count) \(peakResidentKilobytes()) KiB")
+        let peak = residentKilobytes(field: "VmHWM:")
+        print("memory \(count) \(peak) KiB")
+        print("memory-solver \(count) \(peak - before) KiB")
       }
     }
   }
@@ -102,10 +105,10 @@ func time(_ body: () throws -> Void) rethrows -> Double {
 
 func format(_ value: Double) -> String { String(format: "%.4g", value) }
 
-/// The process's peak resident set (VmHWM), in KiB, or 0 where /proc is missing.
-func peakResidentKilobytes() -> Int {
+/// A field of /proc/self/status in KiB (VmHWM: peak resident set, VmRSS: current), or 0 where /proc is missing.
+func residentKilobytes(field: String) -> Int {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+  for line in status.split(separator: "\n") where line.hasPrefix(field) {
     return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
   }
   return 0

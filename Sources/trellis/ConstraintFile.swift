@@ -93,7 +93,9 @@ struct ConstraintFile {
     let rhs = try parser.expression { self.variable($0) }
     var strength = Strength.required
     if let at = parser.next() {
-      guard case .at = at.kind, let value = parser.next() else { throw fail(at, "unexpected text after the constraint") }
+      guard case .at = at.kind, let value = parser.next() else {
+        throw fail(at, "unexpected text after the constraint")
+      }
       switch value.kind {
       case .word(let name):
         guard let named = Self.namedStrength(name) else { throw fail(value, "unknown strength '\(name)'") }

@@ -31,7 +31,9 @@ struct Lexer {
       let column = index + 1
       if character.isWhitespace {
         index += 1
-      } else if character.isNumber || (character == "." && index + 1 < characters.count && characters[index + 1].isNumber) {
+      } else if character.isNumber
+        || (character == "." && index + 1 < characters.count && characters[index + 1].isNumber)
+      {
         var end = index
         while end < characters.count,
           characters[end].isNumber || characters[end] == "."
@@ -117,7 +119,8 @@ struct ExpressionParser {
     return result
   }
 
-  private mutating func product(_ variable: (String) -> Variable) throws(ConstraintFile.ParseError) -> LinearExpression {
+  private mutating func product(_ variable: (String) -> Variable) throws(ConstraintFile.ParseError) -> LinearExpression
+  {
     var result = try factor(variable)
     while let token = peek(), case .symbol(let symbol) = token.kind, symbol == "*" || symbol == "/" {
       position += 1

@@ -23,7 +23,15 @@ extension Tableau {
     terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: Relation, strength: Double,
     required: Bool
   ) throws(OptimizationFailure) -> AddResult {
-    let slot = newRow(cells: [], constant: constant, basic: Row.objective)
+    // Room for every cell the substitutions can bring, plus the marker and error symbols, so the row never grows.
+    var capacity = 3
+    for term in terms {
+      let basic = basicRow[Int(term.symbol)]
+      capacity += basic >= 0 ? rows[Int(basic)].cells.count : 1
+    }
+    var cells: [Cell] = []
+    cells.reserveCapacity(capacity)
+    let slot = newRow(cells: cells, constant: constant, basic: Row.objective)
     for term in terms where !Tableau.nearZero(term.coefficient) {
       let basic = basicRow[Int(term.symbol)]
       if basic >= 0 {

@@ -51,7 +51,8 @@ struct SystemModel {
         var coefficients = [Double](repeating: 0, count: variables.count)
         coefficients[index] = 1
         rows.append(
-          ReferenceLP.Row(coefficients: coefficients, constant: -edit.value, relation: .equal, weight: edit.strength.value))
+          ReferenceLP.Row(
+            coefficients: coefficients, constant: -edit.value, relation: .equal, weight: edit.strength.value))
       }
     }
     return ReferenceLP(variableCount: variables.count, rows: rows)
