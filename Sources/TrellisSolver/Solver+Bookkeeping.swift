@@ -104,9 +104,11 @@ extension Solver {
     records[Int(slot)] = nil
     freeRecords.append(slot)
     recordByConstraint[ObjectIdentifier(constraint)] = nil
-    // The constraint's variables are all registered (it was added), so their symbols come from the hints.
-    for term in constraint.expression.terms { references[Int(symbol(of: term.variable)!)] -= 1 }
-    for term in constraint.expression.terms { releaseIfUnused(symbol(of: term.variable)!) }
+    // The constraint's variables are all registered (it was added), so their symbols come from the hints. Look them
+    // all up before releasing any: a variable may appear in several terms.
+    let symbols = constraint.expression.terms.compactMap { symbol(of: $0.variable) }
+    for symbol in symbols { references[Int(symbol)] -= 1 }
+    for symbol in symbols { releaseIfUnused(symbol) }
     needsOptimization = true
   }
 

@@ -58,6 +58,17 @@ import TrellisWorkloads
     #expect(solver.updateVariables().isEmpty)
   }
 
+  @Test func aVariableRepeatedInOneConstraintIsForgottenOnce() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let doubled = x + x == 8
+    try solver.addConstraint(doubled)
+    #expect(solver.value(of: x) == 4)
+    try solver.removeConstraint(doubled)
+    try solver.addConstraint(x == 3)
+    #expect(solver.value(of: x) == 3)
+  }
+
   @Test func unknownVariablesReadAsZero() {
     #expect(Solver().value(of: Variable("stranger")) == 0)
   }
