@@ -230,13 +230,20 @@ struct Tableau {
 
   /// `rows[target] += factor · (source + sourceConstant)`, dropping the cell of `removing` from the target.
   ///
-  /// A sorted merge into a fresh buffer; coefficients that cancel to near zero disappear.
+  /// A sorted merge into a fresh buffer (or, for a short source, an update in place); coefficients that cancel to
+  /// near zero disappear.
   mutating func addScaled(
     _ source: [Cell], constant sourceConstant: Double, factor: Double, into target: Int32, removing: Int32 = -1
   ) {
     willModify(target)
     structureVersion &+= 1
     let targetIndex = Int(target)
+    if source.count <= 4 && rows[targetIndex].cells.count > 2 * source.count {
+      addScaledInPlace(source, factor: factor, into: target, removing: removing)
+      rows[targetIndex].constant += factor * sourceConstant
+      markDirty(rows[targetIndex].basic)
+      return
+    }
     let existing = rows[targetIndex].cells
     // A fresh buffer sized for the worst case (plus room for a marker cell), so rows never keep a larger spare
     // buffer from an earlier merge.
@@ -280,6 +287,35 @@ struct Tableau {
     rows[targetIndex].constant += factor * sourceConstant
     if removing >= 0 { staleEntries[Int(removing)] += 1 }
     markDirty(rows[targetIndex].basic)
+  }
+
+  /// The merge of ``addScaled(_:constant:factor:into:removing:)`` for a short source: each source cell is found by
+  /// binary search and updated or inserted in place, which allocates nothing while the row has capacity.
+  private mutating func addScaledInPlace(_ source: [Cell], factor: Double, into target: Int32, removing: Int32) {
+    let targetIndex = Int(target)
+    if removing >= 0 {
+      let position = rows[targetIndex].position(of: removing)
+      if position >= 0 {
+        rows[targetIndex].cells.remove(at: position)
+        staleEntries[Int(removing)] += 1
+      }
+    }
+    for cell in source {
+      let value = factor * cell.coefficient
+      let position = rows[targetIndex].position(of: cell.symbol)
+      if position >= 0 {
+        let sum = rows[targetIndex].cells[position].coefficient + value
+        if Tableau.nearZero(sum) {
+          rows[targetIndex].cells.remove(at: position)
+          staleEntries[Int(cell.symbol)] += 1
+        } else {
+          rows[targetIndex].cells[position].coefficient = sum
+        }
+      } else if !Tableau.nearZero(value) {
+        rows[targetIndex].cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -position - 1)
+        noteCell(cell.symbol, in: target)
+      }
+    }
   }
 
   /// Solves row `slot` (`0 = constant + Σ cells`) for `symbol`: afterwards `symbol = constant + Σ cells`.
