@@ -18,6 +18,13 @@ extension Solver {
     return symbol
   }
 
+  /// The index in `edits` of the variable's edit, if it has one.
+  func editIndex(of variable: Variable) -> Int? {
+    guard let symbol = symbol(of: variable) else { return nil }
+    let index = editOfSymbol[Int(symbol)]
+    return index >= 0 ? Int(index) : nil
+  }
+
   /// The variable's symbol, registering the variable on first use.
   func registeredSymbol(of variable: Variable) -> Int32 {
     if let symbol = symbol(of: variable) { return symbol }
@@ -28,10 +35,12 @@ extension Solver {
       variables.append(contentsOf: repeatElement(nil, count: missing))
       references.append(contentsOf: repeatElement(0, count: missing))
       published.append(contentsOf: repeatElement(0, count: missing))
+      editOfSymbol.append(contentsOf: repeatElement(-1, count: missing))
     }
     variables[index] = variable
     references[index] = 0
     published[index] = 0
+    editOfSymbol[index] = -1
     symbolByVariable[ObjectIdentifier(variable)] = symbol
     variable.symbolHint.store(index, ordering: .relaxed)
     return symbol
@@ -143,19 +152,22 @@ extension Solver {
       defer { batchDepth = depth }
       try optimizeUnlessBatching()
     }
-    let record = records[Int(slot)]!
-    let delta = constant - record.constant
+    // Fields are read one by one: a copy of the record would share its dependents cache and force a copy of it.
+    let marker = records[Int(slot)]!.marker
+    let constraint = records[Int(slot)]!.constraint
+    let delta = constant - records[Int(slot)]!.constant
     guard delta != 0 else { return }
-    let required = record.constraint.strength.isRequired
-    let coefficient = Tableau.markerCoefficient(record.constraint.relation, required: required)
+    let required = constraint.strength.isRequired
+    let coefficient = Tableau.markerCoefficient(constraint.relation, required: required)
     if required { tableau.beginJournal() }
-    var failedRow = tableau.shiftConstant(marker: record.marker, markerCoefficient: coefficient, delta: delta)
+    var failedRow = tableau.shiftConstant(
+      marker: marker, markerCoefficient: coefficient, delta: delta, dependents: &records[Int(slot)]!.dependents)
     if failedRow == nil {
       do {
         failedRow = try tableau.dualOptimize()
       } catch {
         tableau.rollbackJournal()
-        throw .internalError("dual optimisation failed while changing the constant of \(record.constraint): \(error)")
+        throw .internalError("dual optimisation failed while changing the constant of \(constraint): \(error)")
       }
     }
     if let failedRow {
@@ -163,8 +175,8 @@ extension Solver {
       tableau.rollbackJournal()
       let symbols = [row.basic] + row.cells.filter { !Tableau.nearZero($0.coefficient) }.map(\.symbol)
       var conflicts = conflictingConstraints(symbols.filter { tableau.kind[Int($0)] != .external })
-      if !conflicts.contains(where: { $0 === record.constraint }) { conflicts.append(record.constraint) }
-      throw .unsatisfiable(record.constraint, conflicts: conflicts)
+      if !conflicts.contains(where: { $0 === constraint }) { conflicts.append(constraint) }
+      throw .unsatisfiable(constraint, conflicts: conflicts)
     }
     tableau.commitJournal()
     records[Int(slot)]!.constant = constant

@@ -15,12 +15,15 @@ public final class Solver {
     let other: Int32
     /// The constant the tableau currently holds for the expression (changed by `setConstant` and suggestions).
     var constant: Double
+    /// The rows that depend on the marker, cached for repeated constant changes (a resize).
+    var dependents = Tableau.Dependents()
   }
 
   /// What the solver keeps about an edit variable.
   struct Edit {
     let variable: Variable
     let constraint: Constraint
+    let slot: Int32
   }
 
   // The solver's state. A solver is confined to one task, so the dynamic exclusivity checks that Swift adds to
@@ -37,7 +40,8 @@ public final class Solver {
   @exclusivity(unchecked) var symbolByVariable: [ObjectIdentifier: Int32] = [:]
 
   @exclusivity(unchecked) var edits: [Edit] = []
-  @exclusivity(unchecked) var editByVariable: [ObjectIdentifier: Int] = [:]
+  /// Per symbol: the index in `edits` of its edit, or -1.
+  @exclusivity(unchecked) var editOfSymbol: [Int32] = []
 
   @exclusivity(unchecked) var batchDepth = 0
   @exclusivity(unchecked) var needsOptimization = false
@@ -148,29 +152,28 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or ``SolverError/requiredEditStrength(_:)``.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    guard editByVariable[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard editIndex(of: variable) == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
     let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
     try addConstraint(constraint)
-    editByVariable[ObjectIdentifier(variable)] = edits.count
-    edits.append(Edit(variable: variable, constraint: constraint))
+    editOfSymbol[Int(symbol(of: variable)!)] = Int32(edits.count)
+    edits.append(Edit(variable: variable, constraint: constraint, slot: recordSlot(of: constraint)!))
   }
 
   /// Stops `variable` being an edit variable.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let index = editByVariable.removeValue(forKey: ObjectIdentifier(variable)) else {
-      throw .unknownEditVariable(variable)
-    }
+    guard let index = editIndex(of: variable) else { throw .unknownEditVariable(variable) }
+    editOfSymbol[Int(symbol(of: variable)!)] = -1
     let edit = edits.remove(at: index)
-    for later in index..<edits.count { editByVariable[ObjectIdentifier(edits[later].variable)] = later }
+    for later in index..<edits.count { editOfSymbol[Int(symbol(of: edits[later].variable)!)] = Int32(later) }
     try removeConstraint(edit.constraint)
   }
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    editByVariable[ObjectIdentifier(variable)] != nil
+    editIndex(of: variable) != nil
   }
 
   /// Pulls an edit variable towards `value` and re-solves with the dual simplex: only rows that depend on the
@@ -178,10 +181,9 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let index = editByVariable[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard let index = editIndex(of: variable) else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-    let slot = recordSlot(of: edits[index].constraint)!
-    try shiftConstant(slot: slot, to: -value)
+    try shiftConstant(slot: edits[index].slot, to: -value)
   }
 
   // MARK: Values
@@ -217,7 +219,7 @@ public final class Solver {
     published = []
     symbolByVariable = [:]
     edits = []
-    editByVariable = [:]
+    editOfSymbol = []
     needsOptimization = false
     changed = []
   }

@@ -38,3 +38,28 @@ import TrellisWorkloads
     #expect(grid.mismatch(in: solver, containerWidth: 1000) == nil)
   }
 }
+
+/// Workload E (kiwi's enaml-like form) has no closed form: its solution is checked against the reference LP at
+/// every window size of the benchmark, after building and after each suggestion.
+@Suite struct EnamlWorkloadTests {
+  @Test func everyWindowSizeReachesTheReferenceOptimum() throws {
+    let workload = EnamlWorkload()
+    let solver = Solver()
+    try workload.build(solver)
+    var model = SystemModel(variables: workload.variables)
+    model.constraints = workload.constraints
+    model.edits = [(workload.width, .strong, 0), (workload.height, .strong, 0)]
+    #expect(workload.constraints.count == 111 && workload.variables.count == 37)
+    for size in EnamlWorkload.sizes {
+      try workload.suggest(solver, width: size.width, height: size.height)
+      model.edits[0].value = size.width
+      model.edits[1].value = size.height
+      let optimum = try #require(model.referenceLP().minimumError())
+      let (error, violation) = model.evaluate(solver)
+      #expect(violation <= 1e-6, "a required constraint fails at \(size)")
+      #expect(abs(error - optimum) <= 1e-6 * max(1, optimum), "error \(error), optimum \(optimum) at \(size)")
+      #expect(solver.value(of: workload.width) == size.width)
+      #expect(solver.value(of: workload.height) == size.height)
+    }
+  }
+}

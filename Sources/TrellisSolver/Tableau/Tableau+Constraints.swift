@@ -184,7 +184,9 @@ extension Tableau {
   ///
   /// Returns a row that the change makes infeasible beyond repair: a basic dummy (a redundant required equality)
   /// pushed away from zero. Such rows hold only dummies, so no pivot can mend them.
-  mutating func shiftConstant(marker: Int32, markerCoefficient: Double, delta: Double) -> Int32? {
+  mutating func shiftConstant(
+    marker: Int32, markerCoefficient: Double, delta: Double, dependents cache: inout Dependents
+  ) -> Int32? {
     let shift = delta / markerCoefficient
     let markerRow = basicRow[Int(marker)]
     if markerRow >= 0 {
@@ -196,7 +198,6 @@ extension Tableau {
       if rows[Int(markerRow)].constant < 0 { infeasible.append(markerRow) }
       return nil
     }
-    var cache = dependents[marker] ?? Dependents(version: structureVersion &- 1, slots: [], coefficients: [])
     if cache.version != structureVersion {
       cache.slots.removeAll(keepingCapacity: true)
       cache.coefficients.removeAll(keepingCapacity: true)
@@ -205,7 +206,6 @@ extension Tableau {
         cache.coefficients.append(rows[Int(slot)].coefficient(of: marker))
       }
       cache.version = structureVersion
-      dependents[marker] = cache
     }
     if journal != nil {
       for slot in cache.slots { willModify(slot) }

@@ -10,31 +10,45 @@ extension Tableau {
   /// A bound on pivots, far above what a consistent tableau needs, so that rounding trouble ends in an error.
   var pivotLimit: Int { 1000 + 50 * (rows.count + kind.count) }
 
-  /// Minimises the objective in row `target`, keeping the tableau feasible (primal simplex, Bland's rule).
+  /// Minimises the objective in row `target`, keeping the tableau feasible (primal simplex).
+  ///
+  /// The entering symbol is the one with the steepest objective coefficient (Dantzig's rule: with strengths of very
+  /// different sizes it fixes the strongest violation first and needs far fewer pivots); after a run of degenerate
+  /// pivots it falls back to Bland's rule (lowest id), which cannot cycle.
   mutating func optimize(_ target: Int32) throws(OptimizationFailure) {
     var pivots = 0
-    while let (entering, direction) = enteringSymbol(target) {
+    var degenerate = 0
+    while let (entering, direction) = enteringSymbol(target, steepest: degenerate < 16) {
       guard let leaving = leavingRow(for: entering, direction: direction) else { throw .unbounded }
+      degenerate = rows[Int(leaving)].constant == 0 ? degenerate + 1 : 0
       pivot(entering, in: leaving)
       pivots += 1
       if pivots > pivotLimit { throw .iterationLimit }
     }
   }
 
-  /// The lowest-id symbol whose increase (or, for an unrestricted external, decrease) lowers the objective.
-  func enteringSymbol(_ target: Int32) -> (Int32, Double)? {
+  /// A symbol whose increase (or, for an unrestricted external, decrease) lowers the objective: the steepest one,
+  /// or the lowest-id one when `steepest` is false.
+  func enteringSymbol(_ target: Int32, steepest: Bool) -> (Int32, Double)? {
+    var best: (Int32, Double)?
+    var bestRate = -Tableau.epsilon
     for cell in rows[Int(target)].cells {
+      let rate: Double
       switch kind[Int(cell.symbol)] {
       case .dummy, .unused:
         continue
       case .external:
-        if cell.coefficient < -Tableau.epsilon { return (cell.symbol, 1) }
-        if cell.coefficient > Tableau.epsilon { return (cell.symbol, -1) }
+        rate = -abs(cell.coefficient)
       case .slack, .error:
-        if cell.coefficient < -Tableau.epsilon { return (cell.symbol, 1) }
+        rate = cell.coefficient
       }
+      guard rate < bestRate else { continue }
+      let candidate = (cell.symbol, cell.coefficient < 0 ? 1.0 : -1.0)
+      if !steepest { return candidate }
+      best = candidate
+      bestRate = rate
     }
-    return nil
+    return best
   }
 
   /// The restricted row that first reaches zero as `entering` moves in `direction` (ties: lowest basic id).

@@ -32,19 +32,17 @@ struct Tableau {
 
   /// Bumped whenever a cell appears, disappears or is rescaled (constants alone do not count).
   var structureVersion: UInt64 = 0
-  /// For each marker whose constant was shifted: the rows holding it and its coefficients there, valid while
-  /// `structureVersion` is unchanged. Repeated suggestions (a window resize) then skip the index look-ups.
-  var dependents: [Int32: Dependents] = [:]
 
   var journal: Journal?
   var rowJournalEpoch: [UInt32] = [0]
   var journalEpoch: UInt32 = 0
 
-  /// The rows that hold a marker, with the marker's coefficient in each.
+  /// The rows that hold a constraint's marker, with the marker's coefficient in each, valid while
+  /// `structureVersion` is unchanged: repeated suggestions (a window resize) then skip the index look-ups.
   struct Dependents {
-    var version: UInt64
-    var slots: [Int32]
-    var coefficients: [Double]
+    var version = UInt64.max
+    var slots: [Int32] = []
+    var coefficients: [Double] = []
   }
 
   @inline(__always) static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
