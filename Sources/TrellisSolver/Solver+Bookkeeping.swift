@@ -135,7 +135,12 @@ extension Solver {
   // MARK: Optimising
 
   func optimizeUnlessBatching() throws(SolverError) {
-    guard batchDepth == 0, needsOptimization else { return }
+    if batchDepth == 0 { try optimizeIfNeeded() }
+  }
+
+  /// Optimises now if anything changed, even inside a batch (suggestions need an optimal tableau).
+  func optimizeIfNeeded() throws(SolverError) {
+    guard needsOptimization else { return }
     needsOptimization = false
     do {
       try tableau.optimize(tableau.objective)
@@ -146,12 +151,7 @@ extension Solver {
 
   /// Moves the constant of constraint `slot` to `constant` and restores feasibility with the dual simplex.
   func shiftConstant(slot: Int32, to constant: Double) throws(SolverError) {
-    if needsOptimization {
-      let depth = batchDepth
-      batchDepth = 0
-      defer { batchDepth = depth }
-      try optimizeUnlessBatching()
-    }
+    try optimizeIfNeeded()
     // Fields are read one by one: a copy of the record would share its dependents cache and force a copy of it.
     let marker = records[Int(slot)]!.marker
     let constraint = records[Int(slot)]!.constraint
@@ -171,10 +171,9 @@ extension Solver {
       }
     }
     if let failedRow {
-      let row = tableau.rows[Int(failedRow)]
+      let symbols = tableau.conflictSymbols(provenBy: failedRow)
       tableau.rollbackJournal()
-      let symbols = [row.basic] + row.cells.filter { !Tableau.nearZero($0.coefficient) }.map(\.symbol)
-      var conflicts = conflictingConstraints(symbols.filter { tableau.kind[Int($0)] != .external })
+      var conflicts = conflictingConstraints(symbols)
       if !conflicts.contains(where: { $0 === constraint }) { conflicts.append(constraint) }
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }

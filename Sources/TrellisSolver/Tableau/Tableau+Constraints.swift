@@ -99,6 +99,13 @@ extension Tableau {
     if other >= 0 { releaseSymbol(other) }
   }
 
+  /// The symbols of an infeasible row (its basic and every restricted parametric symbol): the markers of the
+  /// constraints whose combination the row is, so their owners form the conflict (a Farkas certificate).
+  func conflictSymbols(provenBy slot: Int32) -> [Int32] {
+    let row = rows[Int(slot)]
+    return ([row.basic] + row.cells.map(\.symbol)).filter { kind[Int($0)] != .external }
+  }
+
   /// kiwi's `chooseSubject`: the lowest-id external symbol, else a new slack or error symbol with a negative
   /// coefficient, else none (-1).
   func chooseSubject(_ slot: Int32, marker: Int32, other: Int32) -> Int32 {
@@ -147,8 +154,7 @@ extension Tableau {
       commitJournal()
       return nil
     }
-    let row = rows[Int(failedRow)]
-    let conflict = ([row.basic] + row.cells.map(\.symbol)).filter { kind[Int($0)] != .external }
+    let conflict = conflictSymbols(provenBy: failedRow)
     rollbackJournal()
     return conflict
   }
