@@ -4,10 +4,10 @@ extension Solver {
   /// The dump as text. Rows and constraints are listed in slot order, so the same calls give the same text.
   public func dump() -> String {
     var text = "Objective\n---------\n"
-    text += describeRow(tableau.rows[Int(tableau.objective)]) + "\n\n"
+    text += describeRow(tableau.objective) + "\n\n"
     text += "Tableau\n-------\n"
-    for row in tableau.rows where row.basic >= 0 {
-      text += "\(symbolName(row.basic)) | \(describeRow(row))\n"
+    for (slot, row) in tableau.rows.enumerated() where row.basic >= 0 {
+      text += "\(symbolName(row.basic)) | \(describeRow(Int32(slot)))\n"
     }
     text += "\nInfeasible\n----------\n"
     for slot in tableau.infeasible { text += symbolName(tableau.rows[Int(slot)].basic) + "\n" }
@@ -40,9 +40,9 @@ extension Solver {
     }
   }
 
-  private func describeRow(_ row: Row) -> String {
-    var text = LinearExpression.format(row.constant)
-    for cell in row.cells {
+  private func describeRow(_ slot: Int32) -> String {
+    var text = LinearExpression.format(tableau.rows[Int(slot)].constant)
+    for cell in tableau.cells(slot) {
       let sign = cell.coefficient < 0 ? " - " : " + "
       text += "\(sign)\(LinearExpression.format(abs(cell.coefficient))) * \(symbolName(cell.symbol))"
     }

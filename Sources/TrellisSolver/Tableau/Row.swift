@@ -18,42 +18,20 @@ struct Cell {
   var coefficient: Double
 }
 
-/// A row of the tableau: `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id.
+/// A row of the tableau: `basic = constant + Σ coefficient·symbol`. Its cells, sorted by symbol id, are `count`
+/// cells of the tableau's ``CellArena`` from `start`, in a region of `capacity` cells.
 ///
-/// Objective rows have `basic == Row.objective`, rows on the free list `basic == Row.unused`.
+/// Objective rows have `basic == Row.objective`, rows on the free list `basic == Row.unused`. A row is a plain
+/// value: copying it (into the undo journal, say) copies four numbers.
 struct Row {
   static let objective: Int32 = -1
   static let unused: Int32 = -2
 
-  var cells: [Cell]
+  var start: Int
+  var count: Int32
+  var capacity: Int32
   var constant: Double
   var basic: Int32
 
-  /// The position of `symbol` among the cells, or where it would be inserted (as a negative `-(index + 1)`).
-  @inline(__always)
-  func position(of symbol: Int32) -> Int {
-    cells.withUnsafeBufferPointer { buffer in
-      var low = 0
-      var high = buffer.count
-      while low < high {
-        let mid = (low + high) >> 1
-        let current = buffer[mid].symbol
-        if current < symbol {
-          low = mid + 1
-        } else if current > symbol {
-          high = mid
-        } else {
-          return mid
-        }
-      }
-      return -(low + 1)
-    }
-  }
-
-  /// The coefficient of `symbol`, zero when absent.
-  @inline(__always)
-  func coefficient(of symbol: Int32) -> Double {
-    let index = position(of: symbol)
-    return index >= 0 ? cells[index].coefficient : 0
-  }
+  static func empty(basic: Int32) -> Row { Row(start: 0, count: 0, capacity: 0, constant: 0, basic: basic) }
 }

@@ -27,16 +27,13 @@ extension Tableau {
     var capacity = 3
     for term in terms {
       let basic = basicRow[Int(term.symbol)]
-      capacity += basic >= 0 ? rows[Int(basic)].cells.count : 1
+      capacity += basic >= 0 ? Int(rows[Int(basic)].count) : 1
     }
-    var cells: [Cell] = []
-    cells.reserveCapacity(capacity)
-    let slot = newRow(cells: cells, constant: constant, basic: Row.objective)
+    let slot = newRow(capacity: capacity, constant: constant, basic: Row.objective)
     for term in terms where !Tableau.nearZero(term.coefficient) {
       let basic = basicRow[Int(term.symbol)]
       if basic >= 0 {
-        let source = rows[Int(basic)]
-        addScaled(source.cells, constant: source.constant, factor: term.coefficient, into: slot)
+        addScaled(basic, factor: term.coefficient, into: slot)
       } else {
         insertCell(slot, term.symbol, term.coefficient)
       }
@@ -69,9 +66,9 @@ extension Tableau {
     if rows[Int(slot)].constant < 0 { reverseSign(slot) }
 
     var subject = chooseSubject(slot, marker: marker, other: other)
-    if subject < 0 && rows[Int(slot)].cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+    if subject < 0 && cells(slot).allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
       if !Tableau.nearZero(rows[Int(slot)].constant) {
-        let conflict = rows[Int(slot)].cells.map(\.symbol).filter { $0 != marker }
+        let conflict = cells(slot).map(\.symbol).filter { $0 != marker }
         discardNewRow(slot, marker: marker, other: other)
         return .unsatisfiable(conflict: conflict)
       }
@@ -93,7 +90,9 @@ extension Tableau {
 
   /// Undoes the creation of a row that was never made basic, with its new symbols.
   private mutating func discardNewRow(_ slot: Int32, marker: Int32, other: Int32) {
-    rows[Int(slot)] = Row(cells: [], constant: 0, basic: Row.unused)
+    for cell in cells(slot) { staleEntries[Int(cell.symbol)] += 1 }
+    arena.live -= Int(rows[Int(slot)].capacity)
+    rows[Int(slot)] = Row.empty(basic: Row.unused)
     freeRows.append(slot)
     releaseSymbol(marker)
     if other >= 0 { releaseSymbol(other) }
@@ -102,18 +101,16 @@ extension Tableau {
   /// The symbols of an infeasible row (its basic and every restricted parametric symbol): the markers of the
   /// constraints whose combination the row is, so their owners form the conflict (a Farkas certificate).
   func conflictSymbols(provenBy slot: Int32) -> [Int32] {
-    let row = rows[Int(slot)]
-    return ([row.basic] + row.cells.map(\.symbol)).filter { kind[Int($0)] != .external }
+    return ([rows[Int(slot)].basic] + cells(slot).map(\.symbol)).filter { kind[Int($0)] != .external }
   }
 
   /// kiwi's `chooseSubject`: the lowest-id external symbol, else a new slack or error symbol with a negative
   /// coefficient, else none (-1).
   func chooseSubject(_ slot: Int32, marker: Int32, other: Int32) -> Int32 {
-    let row = rows[Int(slot)]
-    for cell in row.cells where kind[Int(cell.symbol)] == .external { return cell.symbol }
+    for cell in cells(slot) where kind[Int(cell.symbol)] == .external { return cell.symbol }
     for candidate in [marker, other] where candidate >= 0 {
       let candidateKind = kind[Int(candidate)]
-      if candidateKind == .slack || candidateKind == .error, row.coefficient(of: candidate) < 0 { return candidate }
+      if candidateKind == .slack || candidateKind == .error, coefficient(slot, of: candidate) < 0 { return candidate }
     }
     return -1
   }
@@ -178,8 +175,7 @@ extension Tableau {
   private mutating func removeObjectiveEffects(of symbol: Int32, strength: Double) {
     let row = basicRow[Int(symbol)]
     if row >= 0 {
-      let source = rows[Int(row)]
-      addScaled(source.cells, constant: source.constant, factor: -strength, into: objective)
+      addScaled(row, factor: -strength, into: objective)
     } else {
       insertCell(objective, symbol, -strength)
     }
@@ -209,7 +205,7 @@ extension Tableau {
       cache.coefficients.removeAll(keepingCapacity: true)
       for slot in compactColumn(marker) where rows[Int(slot)].basic >= 0 {
         cache.slots.append(slot)
-        cache.coefficients.append(rows[Int(slot)].coefficient(of: marker))
+        cache.coefficients.append(coefficient(slot, of: marker))
       }
       cache.version = structureVersion
     }

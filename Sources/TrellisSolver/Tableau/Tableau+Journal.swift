@@ -19,16 +19,18 @@ extension Tableau {
     journal = nil
     structureVersion &+= 1
     for slot in saved.createdRows where Int(slot) < saved.rowCount {
-      rows[Int(slot)] = Row(cells: [], constant: 0, basic: Row.unused)
+      rows[Int(slot)] = Row.empty(basic: Row.unused)
     }
     let extraRows = rows.count - saved.rowCount
     rows.removeLast(extraRows)
     rowStamp.removeLast(extraRows)
     rowJournalEpoch.removeLast(extraRows)
+    // Saved rows point at regions that nothing overwrote while the journal was open.
     for (slot, row) in saved.savedRows {
       rows[Int(slot)] = row
-      for cell in row.cells { column[Int(cell.symbol)].append(slot) }
+      for cell in cells(slot) { column[Int(cell.symbol)].append(slot) }
     }
+    arena.live = rows.reduce(0) { $0 + Int($1.capacity) }
     freeRows = saved.freeRows
     for (symbol, row) in saved.basicChanges.reversed() {
       basicRow[Int(symbol)] = row

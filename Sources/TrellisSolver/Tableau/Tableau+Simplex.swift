@@ -32,7 +32,7 @@ extension Tableau {
   func enteringSymbol(_ target: Int32, steepest: Bool) -> (Int32, Double)? {
     var best: (Int32, Double)?
     var bestRate = -Tableau.epsilon
-    for cell in rows[Int(target)].cells {
+    for cell in cells(target) {
       let rate: Double
       switch kind[Int(cell.symbol)] {
       case .dummy, .unused:
@@ -59,7 +59,7 @@ extension Tableau {
     for slot in compactColumn(entering) {
       let row = rows[Int(slot)]
       guard row.basic >= 0, kind[Int(row.basic)] != .external else { continue }
-      let rate = row.coefficient(of: entering) * direction
+      let rate = coefficient(slot, of: entering) * direction
       guard rate < 0 else { continue }
       let ratio = row.constant / -rate
       if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
@@ -96,8 +96,7 @@ extension Tableau {
   func dualEnteringSymbol(_ slot: Int32, rising: Bool, falling: Bool) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
-    let objectiveRow = rows[Int(objective)]
-    for cell in rows[Int(slot)].cells {
+    for cell in cells(slot) {
       let symbolKind = kind[Int(cell.symbol)]
       guard symbolKind != .dummy, symbolKind != .unused else { continue }
       let free = symbolKind == .external
@@ -105,7 +104,7 @@ extension Tableau {
         (cell.coefficient > Tableau.epsilon && (rising || free))
         || (cell.coefficient < -Tableau.epsilon && (falling || free))
       guard usable else { continue }
-      let ratio = abs(objectiveRow.coefficient(of: cell.symbol)) / abs(cell.coefficient)
+      let ratio = abs(coefficient(objective, of: cell.symbol)) / abs(cell.coefficient)
       if ratio < bestRatio {
         best = cell.symbol
         bestRatio = ratio
@@ -130,11 +129,12 @@ extension Tableau {
       // over its role; pivoting anywhere else would put non-dummy symbols into the dummy's row, and the dummy
       // could then drift from zero.
       if kind[Int(row.basic)] == .dummy { return slot }
-      let coefficient = row.coefficient(of: marker)
+      let coefficient = coefficient(slot, of: marker)
       if kind[Int(row.basic)] == .external {
-        if row.cells.count < thirdLength || (row.cells.count == thirdLength && row.basic < rows[Int(third)].basic) {
+        let length = Int(row.count)
+        if length < thirdLength || (length == thirdLength && row.basic < rows[Int(third)].basic) {
           third = slot
-          thirdLength = row.cells.count
+          thirdLength = length
         }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient

@@ -18,8 +18,9 @@ struct Tableau {
   var isDirty: [Bool] = []
   var freeSymbols: [Int32] = []
 
-  // Rows. Slot 0 is the objective.
-  var rows: [Row] = [Row(cells: [], constant: 0, basic: Row.objective)]
+  // Rows. Slot 0 is the objective. Their cells live in the arena.
+  var rows: [Row] = [Row.empty(basic: Row.objective)]
+  let arena = CellArena()
   var freeRows: [Int32] = []
   var rowStamp: [UInt32] = [0]
   var stamp: UInt32 = 0
@@ -115,16 +116,51 @@ struct Tableau {
 
   // MARK: Rows
 
-  /// A new row slot holding the given cells (already sorted) and constant.
-  mutating func newRow(cells: [Cell], constant: Double, basic: Int32) -> Int32 {
-    structureVersion &+= 1
+  /// The cells of a row, valid until the next change to any row.
+  @inline(__always)
+  func cells(_ slot: Int32) -> UnsafeMutableBufferPointer<Cell> {
+    let row = rows[Int(slot)]
+    return UnsafeMutableBufferPointer(start: arena.base + row.start, count: Int(row.count))
+  }
+
+  /// The position of `symbol` among a row's cells, or where it would be inserted (as a negative `-(index + 1)`).
+  @inline(__always)
+  func position(_ slot: Int32, of symbol: Int32) -> Int {
+    let buffer = cells(slot)
+    var low = 0
+    var high = buffer.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let current = buffer[mid].symbol
+      if current < symbol {
+        low = mid + 1
+      } else if current > symbol {
+        high = mid
+      } else {
+        return mid
+      }
+    }
+    return -(low + 1)
+  }
+
+  /// The coefficient of `symbol` in a row, zero when absent.
+  @inline(__always)
+  func coefficient(_ slot: Int32, of symbol: Int32) -> Double {
+    let index = position(slot, of: symbol)
+    return index >= 0 ? cells(slot)[index].coefficient : 0
+  }
+
+  /// A new empty row slot with room for `capacity` cells.
+  mutating func newRow(capacity: Int, constant: Double, basic: Int32) -> Int32 {
+    let start = allocateCells(capacity)
+    let row = Row(start: start, count: 0, capacity: Int32(capacity), constant: constant, basic: basic)
     let slot: Int32
     if let free = freeRows.popLast() {
       slot = free
-      rows[Int(slot)] = Row(cells: cells, constant: constant, basic: basic)
+      rows[Int(slot)] = row
     } else {
       slot = Int32(rows.count)
-      rows.append(Row(cells: cells, constant: constant, basic: basic))
+      rows.append(row)
       rowStamp.append(0)
       rowJournalEpoch.append(0)
     }
@@ -132,29 +168,68 @@ struct Tableau {
       journal!.createdRows.append(slot)
       rowJournalEpoch[Int(slot)] = journalEpoch
     }
-    for cell in cells { noteCell(cell.symbol, in: slot) }
+    structureVersion &+= 1
     return slot
   }
 
   /// Frees a row slot. A basic symbol of the row stops being basic.
   mutating func dropRow(_ slot: Int32) {
+    willModify(slot, inPlace: false)
     structureVersion &+= 1
-    willModify(slot)
     let basic = rows[Int(slot)].basic
     if basic >= 0 { setBasic(basic, -1) }
-    for cell in rows[Int(slot)].cells { staleEntries[Int(cell.symbol)] += 1 }
-    rows[Int(slot)] = Row(cells: [], constant: 0, basic: Row.unused)
+    for cell in cells(slot) { staleEntries[Int(cell.symbol)] += 1 }
+    arena.live -= Int(rows[Int(slot)].capacity)
+    rows[Int(slot)] = Row.empty(basic: Row.unused)
     freeRows.append(slot)
   }
 
-  /// Copies a row into the journal before its first change while a journal is open.
+  /// Cells from the arena, compacting it first when it is mostly garbage (never while a journal is open, whose
+  /// saved rows point at old regions).
   @inline(__always)
-  mutating func willModify(_ slot: Int32) {
+  mutating func allocateCells(_ count: Int) -> Int {
+    if arena.used + count > arena.capacity, journal == nil, arena.wantsCompaction { compactArena() }
+    return arena.allocate(count)
+  }
+
+  /// Moves every live row down over the garbage, in order of position, trimming spare room to two cells.
+  mutating func compactArena() {
+    let order = rows.indices.filter { rows[$0].capacity > 0 }.sorted { rows[$0].start < rows[$1].start }
+    let base = arena.base
+    var cursor = 0
+    for index in order {
+      let row = rows[index]
+      let capacity = min(Int(row.capacity), Int(row.count) + 2)
+      if row.start != cursor { (base + cursor).update(from: base + row.start, count: Int(row.count)) }
+      rows[index].start = cursor
+      rows[index].capacity = Int32(capacity)
+      cursor += capacity
+    }
+    arena.used = cursor
+    arena.live = cursor
+  }
+
+  /// Replaces a row's region by a fresh one of `capacity` cells holding the same cells.
+  private mutating func relocate(_ slot: Int32, capacity: Int) {
+    let start = allocateCells(capacity)
+    let index = Int(slot)
+    let count = Int(rows[index].count)
+    (arena.base + start).update(from: arena.base + rows[index].start, count: count)
+    arena.live -= Int(rows[index].capacity)
+    rows[index].start = start
+    rows[index].capacity = Int32(capacity)
+  }
+
+  /// Copies a row into the journal before its first change while a journal is open. A row about to change in place
+  /// also moves to a fresh region, so that the saved copy keeps pointing at the old cells.
+  @inline(__always)
+  mutating func willModify(_ slot: Int32, inPlace: Bool = true) {
     guard journal != nil else { return }
     let index = Int(slot)
     if rowJournalEpoch[index] != journalEpoch {
       rowJournalEpoch[index] = journalEpoch
       journal!.savedRows.append((slot, rows[index]))
+      if inPlace { relocate(slot, capacity: Int(rows[index].capacity)) }
     }
   }
 
@@ -184,7 +259,7 @@ struct Tableau {
       let slot = list[position]
       let rowIndex = Int(slot)
       guard rowIndex < rowCount, rowStamp[rowIndex] != stamp else { continue }
-      if rows[rowIndex].position(of: symbol) >= 0 {
+      if self.position(slot, of: symbol) >= 0 {
         rowStamp[rowIndex] = stamp
         list[kept] = slot
         kept += 1
@@ -198,137 +273,185 @@ struct Tableau {
 
   /// Adds `coefficient` to the cell of `symbol` in a row, removing the cell when the sum is near zero.
   mutating func insertCell(_ slot: Int32, _ symbol: Int32, _ coefficient: Double) {
-    structureVersion &+= 1
     willModify(slot)
+    structureVersion &+= 1
     let rowIndex = Int(slot)
-    let position = rows[rowIndex].position(of: symbol)
+    let position = self.position(slot, of: symbol)
     if position >= 0 {
-      let sum = rows[rowIndex].cells[position].coefficient + coefficient
+      let buffer = cells(slot)
+      let sum = buffer[position].coefficient + coefficient
       if Tableau.nearZero(sum) {
-        rows[rowIndex].cells.remove(at: position)
+        removeCell(at: position, of: slot)
         staleEntries[Int(symbol)] += 1
       } else {
-        rows[rowIndex].cells[position].coefficient = sum
+        buffer[position].coefficient = sum
       }
     } else if !Tableau.nearZero(coefficient) {
-      rows[rowIndex].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -position - 1)
+      if rows[rowIndex].count == rows[rowIndex].capacity {
+        relocate(slot, capacity: Int(rows[rowIndex].capacity) * 2 + 4)
+      }
+      let insertion = -position - 1
+      let base = arena.base + rows[rowIndex].start
+      let count = Int(rows[rowIndex].count)
+      (base + insertion + 1).update(from: base + insertion, count: count - insertion)
+      base[insertion] = Cell(symbol: symbol, coefficient: coefficient)
+      rows[rowIndex].count += 1
       noteCell(symbol, in: slot)
     }
   }
 
+  /// Removes the cell at `position` of a row, closing the gap.
+  private mutating func removeCell(at position: Int, of slot: Int32) {
+    let rowIndex = Int(slot)
+    let base = arena.base + rows[rowIndex].start
+    let count = Int(rows[rowIndex].count)
+    (base + position).update(from: base + position + 1, count: count - position - 1)
+    rows[rowIndex].count -= 1
+  }
+
   /// Removes the cell of `symbol` from a row, if any.
   mutating func removeCell(_ slot: Int32, _ symbol: Int32) {
-    structureVersion &+= 1
-    let position = rows[Int(slot)].position(of: symbol)
-    guard position >= 0 else { return }
+    guard position(slot, of: symbol) >= 0 else { return }
     willModify(slot)
-    rows[Int(slot)].cells.remove(at: position)
+    structureVersion &+= 1
+    removeCell(at: position(slot, of: symbol), of: slot)
     staleEntries[Int(symbol)] += 1
   }
 
-  /// `rows[target] += factor · (source + sourceConstant)`, dropping the cell of `removing` from the target.
+  /// `rows[target] += factor · (rows[source] + its constant)`, dropping the cell of `removing` from the target.
   ///
-  /// A sorted merge into a fresh buffer (or, for a short source, an update in place); coefficients that cancel to
-  /// near zero disappear.
-  mutating func addScaled(
-    _ source: [Cell], constant sourceConstant: Double, factor: Double, into target: Int32, removing: Int32 = -1
-  ) {
-    willModify(target)
-    structureVersion &+= 1
+  /// A sorted merge into a fresh region of the arena (or, for a short source, an update in place); coefficients that
+  /// cancel to near zero disappear.
+  mutating func addScaled(_ source: Int32, factor: Double, into target: Int32, removing: Int32 = -1) {
     let targetIndex = Int(target)
-    if source.count <= 4 && rows[targetIndex].cells.count > 2 * source.count {
+    let sourceCount = Int(rows[Int(source)].count)
+    let sourceConstant = rows[Int(source)].constant
+    if sourceCount <= 4 && Int(rows[targetIndex].count) > 2 * sourceCount {
+      willModify(target)
+      structureVersion &+= 1
       addScaledInPlace(source, factor: factor, into: target, removing: removing)
-      rows[targetIndex].constant += factor * sourceConstant
-      markDirty(rows[targetIndex].basic)
-      return
+    } else {
+      willModify(target, inPlace: false)
+      structureVersion &+= 1
+      mergeScaled(source, factor: factor, into: target, removing: removing)
     }
-    let existing = rows[targetIndex].cells
-    // A fresh buffer sized for the worst case (plus room for a marker cell), so rows never keep a larger spare
-    // buffer from an earlier merge.
-    var merged: [Cell] = []
-    merged.reserveCapacity(existing.count + source.count + 2)
-    existing.withUnsafeBufferPointer { a in
-      source.withUnsafeBufferPointer { b in
-        var i = 0
-        var j = 0
-        let aCount = a.count
-        let bCount = b.count
-        while i < aCount || j < bCount {
-          let aSymbol = i < aCount ? a[i].symbol : Int32.max
-          let bSymbol = j < bCount ? b[j].symbol : Int32.max
-          if aSymbol < bSymbol {
-            if aSymbol != removing { merged.append(a[i]) }
-            i += 1
-          } else if bSymbol < aSymbol {
-            let value = factor * b[j].coefficient
-            if !Tableau.nearZero(value) {
-              merged.append(Cell(symbol: bSymbol, coefficient: value))
-              noteCell(bSymbol, in: target)
-            }
-            j += 1
-          } else {
-            if aSymbol != removing {
-              let value = a[i].coefficient + factor * b[j].coefficient
-              if Tableau.nearZero(value) {
-                staleEntries[Int(aSymbol)] += 1
-              } else {
-                merged.append(Cell(symbol: aSymbol, coefficient: value))
-              }
-            }
-            i += 1
-            j += 1
-          }
-        }
-      }
-    }
-    rows[targetIndex].cells = merged
     rows[targetIndex].constant += factor * sourceConstant
-    if removing >= 0 { staleEntries[Int(removing)] += 1 }
     markDirty(rows[targetIndex].basic)
   }
 
-  /// The merge of ``addScaled(_:constant:factor:into:removing:)`` for a short source: each source cell is found by
-  /// binary search and updated or inserted in place, which allocates nothing while the row has capacity.
-  private mutating func addScaledInPlace(_ source: [Cell], factor: Double, into target: Int32, removing: Int32) {
+  private mutating func mergeScaled(_ source: Int32, factor: Double, into target: Int32, removing: Int32) {
     let targetIndex = Int(target)
+    let aCount = Int(rows[targetIndex].count)
+    let bCount = Int(rows[Int(source)].count)
+    let capacity = aCount + bCount + 2
+    let start = allocateCells(capacity)
+    let base = arena.base
+    let a = base + rows[targetIndex].start
+    let b = base + rows[Int(source)].start
+    let output = base + start
+    var i = 0
+    var j = 0
+    var k = 0
+    while i < aCount || j < bCount {
+      let aSymbol = i < aCount ? a[i].symbol : Int32.max
+      let bSymbol = j < bCount ? b[j].symbol : Int32.max
+      if aSymbol < bSymbol {
+        if aSymbol != removing {
+          output[k] = a[i]
+          k += 1
+        }
+        i += 1
+      } else if bSymbol < aSymbol {
+        let value = factor * b[j].coefficient
+        if !Tableau.nearZero(value) {
+          output[k] = Cell(symbol: bSymbol, coefficient: value)
+          k += 1
+          noteCell(bSymbol, in: target)
+        }
+        j += 1
+      } else {
+        if aSymbol != removing {
+          let value = a[i].coefficient + factor * b[j].coefficient
+          if Tableau.nearZero(value) {
+            staleEntries[Int(aSymbol)] += 1
+          } else {
+            output[k] = Cell(symbol: aSymbol, coefficient: value)
+            k += 1
+          }
+        }
+        i += 1
+        j += 1
+      }
+    }
+    if removing >= 0 { staleEntries[Int(removing)] += 1 }
+    arena.live -= Int(rows[targetIndex].capacity)
+    rows[targetIndex].start = start
+    rows[targetIndex].count = Int32(k)
+    rows[targetIndex].capacity = Int32(capacity)
+  }
+
+  /// The merge for a short source: each source cell is found by binary search and updated or inserted in place.
+  private mutating func addScaledInPlace(_ source: Int32, factor: Double, into target: Int32, removing: Int32) {
     if removing >= 0 {
-      let position = rows[targetIndex].position(of: removing)
+      let position = self.position(target, of: removing)
       if position >= 0 {
-        rows[targetIndex].cells.remove(at: position)
+        removeCell(at: position, of: target)
         staleEntries[Int(removing)] += 1
       }
     }
-    for cell in source {
-      let value = factor * cell.coefficient
-      let position = rows[targetIndex].position(of: cell.symbol)
-      if position >= 0 {
-        let sum = rows[targetIndex].cells[position].coefficient + value
-        if Tableau.nearZero(sum) {
-          rows[targetIndex].cells.remove(at: position)
-          staleEntries[Int(cell.symbol)] += 1
-        } else {
-          rows[targetIndex].cells[position].coefficient = sum
-        }
-      } else if !Tableau.nearZero(value) {
-        rows[targetIndex].cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -position - 1)
-        noteCell(cell.symbol, in: target)
+    // A short source is copied to the stack first: growing the target may move the arena.
+    let sourceCount = Int(rows[Int(source)].count)
+    withUnsafeTemporaryAllocation(of: Cell.self, capacity: max(sourceCount, 1)) { copy in
+      _ = copy.initialize(fromContentsOf: cells(source))
+      for index in 0..<sourceCount {
+        addScaledCell(copy[index], factor: factor, into: target)
       }
     }
+  }
+
+  /// Adds `factor · cell` to a row in place.
+  private mutating func addScaledCell(_ cell: Cell, factor: Double, into target: Int32) {
+    let value = factor * cell.coefficient
+    let position = self.position(target, of: cell.symbol)
+    if position >= 0 {
+      let sum = cells(target)[position].coefficient + value
+      if Tableau.nearZero(sum) {
+        removeCell(at: position, of: target)
+        staleEntries[Int(cell.symbol)] += 1
+      } else {
+        cells(target)[position].coefficient = sum
+      }
+    } else if !Tableau.nearZero(value) {
+      insertNewCell(target, at: -position - 1, Cell(symbol: cell.symbol, coefficient: value))
+    }
+  }
+
+  /// Inserts a cell for a symbol the row does not hold, at its sorted position, growing the region if full.
+  private mutating func insertNewCell(_ slot: Int32, at insertion: Int, _ cell: Cell) {
+    let rowIndex = Int(slot)
+    if rows[rowIndex].count == rows[rowIndex].capacity {
+      relocate(slot, capacity: Int(rows[rowIndex].capacity) * 2 + 4)
+    }
+    let base = arena.base + rows[rowIndex].start
+    let count = Int(rows[rowIndex].count)
+    (base + insertion + 1).update(from: base + insertion, count: count - insertion)
+    base[insertion] = cell
+    rows[rowIndex].count += 1
+    noteCell(cell.symbol, in: slot)
   }
 
   /// Solves row `slot` (`0 = constant + Σ cells`) for `symbol`: afterwards `symbol = constant + Σ cells`.
   mutating func solve(_ slot: Int32, for symbol: Int32) {
-    structureVersion &+= 1
     willModify(slot)
+    structureVersion &+= 1
     let rowIndex = Int(slot)
-    let position = rows[rowIndex].position(of: symbol)
-    let factor = -1 / rows[rowIndex].cells[position].coefficient
-    rows[rowIndex].cells.remove(at: position)
+    let position = self.position(slot, of: symbol)
+    let factor = -1 / cells(slot)[position].coefficient
+    removeCell(at: position, of: slot)
     staleEntries[Int(symbol)] += 1
     rows[rowIndex].constant *= factor
-    rows[rowIndex].cells.withUnsafeMutableBufferPointer { cells in
-      for index in cells.indices { cells[index].coefficient *= factor }
-    }
+    let buffer = cells(slot)
+    for index in buffer.indices { buffer[index].coefficient *= factor }
   }
 
   /// Turns row `slot` (`lhs = …`) into `rhs = …`: kiwi's `Row::solveFor(lhs, rhs)`.
@@ -339,25 +462,22 @@ struct Tableau {
 
   /// Multiplies a row by −1.
   mutating func reverseSign(_ slot: Int32) {
-    structureVersion &+= 1
     willModify(slot)
+    structureVersion &+= 1
     let rowIndex = Int(slot)
     rows[rowIndex].constant = -rows[rowIndex].constant
-    rows[rowIndex].cells.withUnsafeMutableBufferPointer { cells in
-      for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
-    }
+    let buffer = cells(slot)
+    for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
   }
 
   /// Replaces `symbol` by the right-hand side of row `pivot` in every other row that holds it.
   mutating func substitute(_ symbol: Int32, by pivot: Int32) {
     let holders = compactColumn(symbol)
     column[Int(symbol)] = []
-    let source = rows[Int(pivot)].cells
-    let sourceConstant = rows[Int(pivot)].constant
     for slot in holders where slot != pivot {
       let rowIndex = Int(slot)
-      let factor = rows[rowIndex].coefficient(of: symbol)
-      addScaled(source, constant: sourceConstant, factor: factor, into: slot, removing: symbol)
+      let factor = coefficient(slot, of: symbol)
+      addScaled(pivot, factor: factor, into: slot, removing: symbol)
       let basic = rows[rowIndex].basic
       if basic >= 0, kind[Int(basic)] != .external, rows[rowIndex].constant < 0 {
         infeasible.append(slot)
