@@ -19,9 +19,10 @@ extension Tableau {
     var pivots = 0
     var degenerate = 0
     while let (entering, direction) = enteringSymbol(target, steepest: degenerate < 16) {
-      guard let leaving = leavingRow(for: entering, direction: direction) else { throw .unbounded }
+      let holders = compactColumn(entering)
+      guard let leaving = leavingRow(for: entering, direction: direction, among: holders) else { throw .unbounded }
       degenerate = rows[Int(leaving)].constant == 0 ? degenerate + 1 : 0
-      pivot(entering, in: leaving)
+      pivot(entering, in: leaving, holders: holders)
       pivots += 1
       if pivots > pivotLimit { throw .iterationLimit }
     }
@@ -51,12 +52,13 @@ extension Tableau {
     return best
   }
 
-  /// The restricted row that first reaches zero as `entering` moves in `direction` (ties: lowest basic id).
-  mutating func leavingRow(for entering: Int32, direction: Double) -> Int32? {
+  /// The restricted row among `holders` (the rows holding `entering`) that first reaches zero as `entering` moves
+  /// in `direction` (ties: lowest basic id).
+  func leavingRow(for entering: Int32, direction: Double, among holders: [Int32]) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
-    for slot in compactColumn(entering) {
+    for slot in holders {
       let row = rows[Int(slot)]
       guard row.basic >= 0, kind[Int(row.basic)] != .external else { continue }
       let rate = coefficient(slot, of: entering) * direction

@@ -352,9 +352,9 @@ struct Tableau {
     var i = 0
     var j = 0
     var k = 0
-    while i < aCount || j < bCount {
-      let aSymbol = i < aCount ? a[i].symbol : Int32.max
-      let bSymbol = j < bCount ? b[j].symbol : Int32.max
+    while i < aCount && j < bCount {
+      let aSymbol = a[i].symbol
+      let bSymbol = b[j].symbol
       if aSymbol < bSymbol {
         if aSymbol != removing {
           output[k] = a[i]
@@ -382,6 +382,22 @@ struct Tableau {
         i += 1
         j += 1
       }
+    }
+    while i < aCount {
+      if a[i].symbol != removing {
+        output[k] = a[i]
+        k += 1
+      }
+      i += 1
+    }
+    while j < bCount {
+      let value = factor * b[j].coefficient
+      if !Tableau.nearZero(value) {
+        output[k] = Cell(symbol: b[j].symbol, coefficient: value)
+        k += 1
+        noteCell(b[j].symbol, in: target)
+      }
+      j += 1
     }
     if removing >= 0 { staleEntries[Int(removing)] += 1 }
     arena.live -= Int(rows[targetIndex].capacity)
@@ -471,8 +487,8 @@ struct Tableau {
   }
 
   /// Replaces `symbol` by the right-hand side of row `pivot` in every other row that holds it.
-  mutating func substitute(_ symbol: Int32, by pivot: Int32) {
-    let holders = compactColumn(symbol)
+  mutating func substitute(_ symbol: Int32, by pivot: Int32, holders known: [Int32]? = nil) {
+    let holders = known ?? compactColumn(symbol)
     column[Int(symbol)] = []
     for slot in holders where slot != pivot {
       let rowIndex = Int(slot)
@@ -486,12 +502,14 @@ struct Tableau {
   }
 
   /// Makes `entering` basic in row `slot`, whose basic symbol becomes parametric.
-  mutating func pivot(_ entering: Int32, in slot: Int32) {
+  ///
+  /// `holders`, when given, are the rows that hold `entering` (as the ratio test just found them).
+  mutating func pivot(_ entering: Int32, in slot: Int32, holders: [Int32]? = nil) {
     let leaving = rows[Int(slot)].basic
     solve(slot, swapping: leaving, for: entering)
     rows[Int(slot)].basic = entering
     setBasic(leaving, -1)
     setBasic(entering, slot)
-    substitute(entering, by: slot)
+    substitute(entering, by: slot, holders: holders)
   }
 }
