@@ -1,21 +1,45 @@
+import Synchronization
+
 /// How the solver maps constraints and variables onto tableau symbols and rows.
 extension Solver {
   // MARK: Lookup
+  //
+  // A variable or constraint carries one claim, `owner | index`: the solver whose `owner` bits it holds knows it by
+  // that index with no hashing. Claims are taken and given back with compare-and-exchange, so a variable shared by
+  // solvers on different threads is claimed by one of them; the others (and any solver that finds the claim taken)
+  // keep it in a dictionary instead.
+
+  static let identities = Atomic<Int>(0)
+  static let indexMask = 0xFFFF_FFFF
 
   func recordSlot(of constraint: Constraint) -> Int32? {
-    let hint = constraint.slotHint.load(ordering: .relaxed)
-    if hint >= 0, hint < records.count, records[hint]?.constraint === constraint { return Int32(hint) }
-    guard let slot = recordByConstraint[ObjectIdentifier(constraint)] else { return nil }
-    constraint.slotHint.store(Int(slot), ordering: .relaxed)
-    return slot
+    let claim = constraint.slotHint.load(ordering: .relaxed)
+    if claim >= 0, claim & ~Solver.indexMask == identity { return Int32(claim & Solver.indexMask) }
+    return overflowRecords.isEmpty ? nil : overflowRecords[ObjectIdentifier(constraint)]
   }
 
   func symbol(of variable: Variable) -> Int32? {
-    let hint = variable.symbolHint.load(ordering: .relaxed)
-    if hint >= 0, hint < variables.count, variables[hint] === variable { return Int32(hint) }
-    guard let symbol = symbolByVariable[ObjectIdentifier(variable)] else { return nil }
-    variable.symbolHint.store(Int(symbol), ordering: .relaxed)
-    return symbol
+    let claim = variable.symbolHint.load(ordering: .relaxed)
+    if claim >= 0, claim & ~Solver.indexMask == identity { return Int32(claim & Solver.indexMask) }
+    return overflowSymbols.isEmpty ? nil : overflowSymbols[ObjectIdentifier(variable)]
+  }
+
+  /// Claims `object`'s hint for `index`, or files it in `overflow` when another solver holds the claim.
+  func claim(
+    _ hint: borrowing Atomic<Int>, _ index: Int32, object: AnyObject, overflow: inout [ObjectIdentifier: Int32]
+  ) {
+    let (exchanged, _) = hint.compareExchange(
+      expected: -1, desired: identity | Int(index), ordering: .relaxed)
+    if !exchanged { overflow[ObjectIdentifier(object)] = index }
+  }
+
+  /// Gives back `object`'s claim, or removes it from `overflow`.
+  func unclaim(
+    _ hint: borrowing Atomic<Int>, _ index: Int32, object: AnyObject, overflow: inout [ObjectIdentifier: Int32]
+  ) {
+    let (exchanged, _) = hint.compareExchange(
+      expected: identity | Int(index), desired: -1, ordering: .relaxed)
+    if !exchanged { overflow[ObjectIdentifier(object)] = nil }
   }
 
   /// The index in `edits` of the variable's edit, if it has one.
@@ -41,8 +65,7 @@ extension Solver {
     references[index] = 0
     published[index] = 0
     editOfSymbol[index] = -1
-    symbolByVariable[ObjectIdentifier(variable)] = symbol
-    variable.symbolHint.store(index, ordering: .relaxed)
+    claim(variable.symbolHint, symbol, object: variable, overflow: &overflowSymbols)
     return symbol
   }
 
@@ -50,7 +73,7 @@ extension Solver {
   func releaseIfUnused(_ symbol: Int32) {
     let index = Int(symbol)
     guard references[index] == 0, let variable = variables[index], tableau.isUnused(symbol) else { return }
-    symbolByVariable[ObjectIdentifier(variable)] = nil
+    unclaim(variable.symbolHint, symbol, object: variable, overflow: &overflowSymbols)
     variables[index] = nil
     published[index] = 0
     tableau.releaseSymbol(symbol)
@@ -99,8 +122,8 @@ extension Solver {
       tableau.owner[Int(marker)] = slot
       if other >= 0 { tableau.owner[Int(other)] = slot }
       for term in terms { references[Int(term.symbol)] += 1 }
-      recordByConstraint[ObjectIdentifier(constraint)] = slot
-      constraint.slotHint.store(Int(slot), ordering: .relaxed)
+      claim(constraint.slotHint, slot, object: constraint, overflow: &overflowRecords)
+      constraintCount += 1
       needsOptimization = true
     }
   }
@@ -112,7 +135,8 @@ extension Solver {
     tableau.remove(marker: record.marker, other: record.other, strength: constraint.strength.value)
     records[Int(slot)] = nil
     freeRecords.append(slot)
-    recordByConstraint[ObjectIdentifier(constraint)] = nil
+    unclaim(constraint.slotHint, slot, object: constraint, overflow: &overflowRecords)
+    constraintCount -= 1
     // The constraint's variables are all registered (it was added), so their symbols come from the hints. Look them
     // all up before releasing any: a variable may appear in several terms.
     let symbols = constraint.expression.terms.compactMap { symbol(of: $0.variable) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental Cassowary solver: add and remove linear constraints with strengths, steer edit variables, and read
 /// the values that minimise the weighted error of the optional constraints while every required one holds.
 ///
@@ -31,13 +33,17 @@ public final class Solver {
   @exclusivity(unchecked) var tableau = Tableau()
   @exclusivity(unchecked) var records: [Record?] = []
   @exclusivity(unchecked) var freeRecords: [Int32] = []
-  @exclusivity(unchecked) var recordByConstraint: [ObjectIdentifier: Int32] = [:]
+  /// Constraints whose claim another solver holds, by identity (see `recordSlot(of:)`).
+  @exclusivity(unchecked) var overflowRecords: [ObjectIdentifier: Int32] = [:]
 
   // Per-symbol data of external symbols.
   @exclusivity(unchecked) var variables: [Variable?] = []
   @exclusivity(unchecked) var references: [Int32] = []
   @exclusivity(unchecked) var published: [Double] = []
-  @exclusivity(unchecked) var symbolByVariable: [ObjectIdentifier: Int32] = [:]
+  /// Variables whose claim another solver holds, by identity.
+  @exclusivity(unchecked) var overflowSymbols: [ObjectIdentifier: Int32] = [:]
+  /// This solver's claim bits: a number no other solver in the process has, shifted above the index bits.
+  let identity = (Solver.identities.add(1, ordering: .relaxed).newValue) << 32
 
   @exclusivity(unchecked) var edits: [Edit] = []
   /// Per symbol: the index in `edits` of its edit, or -1.
@@ -109,7 +115,7 @@ public final class Solver {
   }
 
   /// The number of constraints in the solver, edit constraints included.
-  public var constraintCount: Int { recordByConstraint.count }
+  public internal(set) var constraintCount = 0
 
   /// Changes the constant of an added constraint in place, as setting `NSLayoutConstraint.constant` does: the
   /// constraint becomes `expression − expression.constant + constant (relation) 0`, and only the rows that depend on
@@ -210,17 +216,33 @@ public final class Solver {
 
   /// Forgets every constraint, edit variable and value.
   public func reset() {
+    releaseClaims()
     tableau = Tableau()
     records = []
     freeRecords = []
-    recordByConstraint = [:]
+    overflowRecords = [:]
     variables = []
     references = []
     published = []
-    symbolByVariable = [:]
+    overflowSymbols = [:]
     edits = []
     editOfSymbol = []
     needsOptimization = false
     changed = []
+    constraintCount = 0
+  }
+
+  deinit { releaseClaims() }
+
+  /// Gives back the claims of every constraint and variable, so that other solvers can take them.
+  private func releaseClaims() {
+    for (slot, record) in records.enumerated() {
+      if let record {
+        unclaim(record.constraint.slotHint, Int32(slot), object: record.constraint, overflow: &overflowRecords)
+      }
+    }
+    for (symbol, variable) in variables.enumerated() {
+      if let variable { unclaim(variable.symbolHint, Int32(symbol), object: variable, overflow: &overflowSymbols) }
+    }
   }
 }
