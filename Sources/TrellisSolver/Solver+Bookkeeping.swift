@@ -54,12 +54,11 @@ extension Solver {
     if let symbol = symbol(of: variable) { return symbol }
     let symbol = tableau.newSymbol(.external)
     let index = Int(symbol)
-    if index >= variables.count {
-      let missing = index + 1 - variables.count
-      variables.append(contentsOf: repeatElement(nil, count: missing))
-      references.append(contentsOf: repeatElement(0, count: missing))
-      published.append(contentsOf: repeatElement(0, count: missing))
-      editOfSymbol.append(contentsOf: repeatElement(-1, count: missing))
+    while index >= variables.count {
+      variables.append(nil)
+      references.append(0)
+      published.append(0)
+      editOfSymbol.append(-1)
     }
     variables[index] = variable
     references[index] = 0

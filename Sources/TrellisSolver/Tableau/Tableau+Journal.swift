@@ -30,6 +30,8 @@ extension Tableau {
       rows[Int(slot)] = row
       for cell in cells(slot) { column[Int(cell.symbol)].append(slot) }
     }
+    // The index now has entries for discarded rows and duplicates for restored ones: have every list checked.
+    for index in staleEntries.indices where index < saved.symbolCount { staleEntries[index] += 1 }
     arena.live = rows.reduce(0) { $0 + Int($1.capacity) }
     freeRows = saved.freeRows
     for (symbol, row) in saved.basicChanges.reversed() {

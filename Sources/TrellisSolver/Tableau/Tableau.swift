@@ -12,7 +12,8 @@ struct Tableau {
   var kind: [SymbolKind] = []
   var basicRow: [Int32] = []
   var column: [[Int32]] = []
-  /// How many entries of `column[s]` may be stale (cells removed since the last compaction).
+  /// How many entries of `column[s]` may be stale (cells removed since the last compaction). Zero means the list is
+  /// exact, which every change that removes a cell (or a rollback) must keep true by counting.
   var staleEntries: [Int32] = []
   var owner: [Int32] = []
   var isDirty: [Bool] = []
@@ -245,6 +246,8 @@ struct Tableau {
   /// The rows that hold `symbol`, each once, with stale entries dropped from the index.
   @discardableResult
   mutating func compactColumn(_ symbol: Int32) -> [Int32] {
+    // No cell of the symbol disappeared since the last compaction: every entry is live and unique.
+    if staleEntries[Int(symbol)] == 0 { return column[Int(symbol)] }
     stamp &+= 1
     if stamp == 0 {
       for index in rowStamp.indices { rowStamp[index] = 0 }
@@ -499,6 +502,8 @@ struct Tableau {
         infeasible.append(slot)
       }
     }
+    // No row holds the symbol now, and its (empty) list says so exactly.
+    staleEntries[Int(symbol)] = 0
   }
 
   /// Makes `entering` basic in row `slot`, whose basic symbol becomes parametric.
