@@ -6,11 +6,26 @@ extension Tableau {
       for index in rowJournalEpoch.indices { rowJournalEpoch[index] = 0 }
       journalEpoch = 1
     }
-    journal = Journal(rowCount: rows.count, freeRows: freeRows, symbolCount: kind.count, freeSymbols: freeSymbols)
+    // The buffers of the previous journal are reused, so that opening one allocates nothing.
+    var opened = spareJournal
+    spareJournal = Journal()
+    opened.rowCount = rows.count
+    opened.freeRows = freeRows
+    opened.symbolCount = kind.count
+    opened.freeSymbols = freeSymbols
+    opened.savedRows.removeAll(keepingCapacity: true)
+    opened.basicChanges.removeAll(keepingCapacity: true)
+    opened.createdRows.removeAll(keepingCapacity: true)
+    opened.reusedSymbols.removeAll(keepingCapacity: true)
+    journal = opened
   }
 
   mutating func commitJournal() {
+    guard var closed = journal else { return }
     journal = nil
+    closed.freeRows = []
+    closed.freeSymbols = []
+    spareJournal = closed
   }
 
   /// Puts every row, basis entry and symbol back as it was when the journal was opened.

@@ -36,6 +36,8 @@ struct Tableau {
   var structureVersion: UInt64 = 0
 
   var journal: Journal?
+  /// The last closed journal, kept for its buffers.
+  var spareJournal = Journal()
   var rowJournalEpoch: [UInt32] = [0]
   var journalEpoch: UInt32 = 0
 
