@@ -19,7 +19,7 @@ extension Tableau {
     var pivots = 0
     var degenerate = 0
     while let (entering, direction) = enteringSymbol(target, steepest: degenerate < 16) {
-      let holders = compactColumn(entering)
+      let holders = column[Int(entering)]
       guard let leaving = leavingRow(for: entering, direction: direction, among: holders) else { throw .unbounded }
       degenerate = rows[Int(leaving)].constant == 0 ? degenerate + 1 : 0
       pivot(entering, in: leaving, holders: holders)
@@ -52,13 +52,13 @@ extension Tableau {
     return best
   }
 
-  /// The restricted row among `holders` (the rows holding `entering`) that first reaches zero as `entering` moves
-  /// in `direction` (ties: lowest basic id).
+  /// The restricted row among `holders` (index entries for `entering`, possibly stale or repeated: those hold no
+  /// cell and rate zero) that first reaches zero as `entering` moves in `direction` (ties: lowest basic id).
   func leavingRow(for entering: Int32, direction: Double, among holders: [Int32]) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
-    for slot in holders {
+    for slot in holders where Int(slot) < rows.count {
       let row = rows[Int(slot)]
       guard row.basic >= 0, kind[Int(row.basic)] != .external else { continue }
       let rate = coefficient(slot, of: entering) * direction
@@ -124,7 +124,7 @@ extension Tableau {
     var secondRatio = Double.infinity
     var third: Int32 = -1
     var thirdLength = Int.max
-    for slot in compactColumn(marker) {
+    for slot in column[Int(marker)] where holds(slot, marker) {
       let row = rows[Int(slot)]
       guard row.basic >= 0 else { continue }
       // A redundant required equality (a basic dummy whose row holds only dummies) that mentions the marker takes

@@ -87,7 +87,7 @@ struct Tableau {
 
   /// Whether no row holds the symbol (it is neither basic nor in any row).
   mutating func isUnused(_ symbol: Int32) -> Bool {
-    basicRow[Int(symbol)] < 0 && compactColumn(symbol).isEmpty
+    basicRow[Int(symbol)] < 0 && !column[Int(symbol)].contains { holds($0, symbol) }
   }
 
   @inline(__always)
@@ -243,6 +243,12 @@ struct Tableau {
     let stale = Int(staleEntries[index])
     if stale > 16 && stale * 2 > column[index].count { compactColumn(symbol) }
     column[index].append(slot)
+  }
+
+  /// Whether row `slot` (an index entry, possibly stale) holds `symbol`.
+  @inline(__always)
+  func holds(_ slot: Int32, _ symbol: Int32) -> Bool {
+    Int(slot) < rows.count && position(slot, of: symbol) >= 0
   }
 
   /// The rows that hold `symbol`, each once, with stale entries dropped from the index.
@@ -492,12 +498,16 @@ struct Tableau {
   }
 
   /// Replaces `symbol` by the right-hand side of row `pivot` in every other row that holds it.
+  ///
+  /// The index list is read as it is: a stale or repeated entry finds no cell (a row loses the symbol when it is
+  /// substituted) and is skipped.
   mutating func substitute(_ symbol: Int32, by pivot: Int32, holders known: [Int32]? = nil) {
-    let holders = known ?? compactColumn(symbol)
+    let holders = known ?? column[Int(symbol)]
     column[Int(symbol)] = []
-    for slot in holders where slot != pivot {
+    for slot in holders where slot != pivot && Int(slot) < rows.count {
       let rowIndex = Int(slot)
       let factor = coefficient(slot, of: symbol)
+      guard factor != 0 else { continue }
       addScaled(pivot, factor: factor, into: slot, removing: symbol)
       let basic = rows[rowIndex].basic
       if basic >= 0, kind[Int(basic)] != .external, rows[rowIndex].constant < 0 {
