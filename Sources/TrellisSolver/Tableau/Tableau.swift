@@ -1,10 +1,11 @@
 /// The simplex tableau behind ``Solver``: kiwi's incremental Cassowary with integer symbols, sorted sparse rows,
 /// a symbol-to-rows index, change tracking and an undo journal.
 ///
-/// Every symbol is an `Int32` index into parallel arrays; every row is a slot in `rows`. `column[s]` lists the rows
-/// that may contain `s`: entries are appended when a cell appears and checked when read (stale ones are dropped
-/// then), so cancelling a cell costs nothing. Ties are broken by symbol id, never by address or hash order, so the
-/// same sequence of calls gives bit-identical results.
+/// Every symbol is an `Int32` index into parallel arrays; every row is a slot in `rows`, its cells a region of one
+/// ``CellArena``. `column[s]` lists the rows that may hold `s`: an entry is appended when a cell appears, and a cell
+/// that disappears only counts as stale, so readers check each entry (a stale one holds no cell) and a list is
+/// compacted when stale entries pile up. Ties are broken by symbol id, never by address or hash order, so the same
+/// sequence of calls gives bit-identical results.
 struct Tableau {
   static let epsilon = 1e-8
 
