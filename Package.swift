@@ -5,6 +5,7 @@ let package = Package(
   name: "Trellis",
   platforms: [.macOS(.v15)],
   products: [
+    .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
     .executable(name: "trellis", targets: ["trellis"]),
@@ -14,6 +15,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "TrellisSolver"),
+    .target(name: "Trellis", dependencies: ["TrellisSolver"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver"]),
     .executableTarget(
       name: "trellis",
@@ -25,6 +27,7 @@ let package = Package(
     ),
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver"]),
   ],
   swiftLanguageModes: [.v6]
 )

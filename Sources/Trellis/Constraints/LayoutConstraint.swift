@@ -1,0 +1,110 @@
+import TrellisSolver
+
+/// A relation between two layout attributes, `first.attribute (== | <= | >=) multiplier × second.attribute +
+/// constant`, with a priority (UIKit's `NSLayoutConstraint`).
+///
+/// Activating a constraint installs it in the engine of the hierarchy its items share; changing `constant` on an
+/// active constraint moves only what depends on it. A constraint that cannot be installed (no common ancestor, a
+/// non-finite number, a required conflict) stays inactive and is reported in ``View/layoutIssues``.
+public final class LayoutConstraint {
+  let first: LayoutItemReference
+  let second: LayoutItemReference?
+
+  /// The view or guide on the left-hand side.
+  public var firstItem: AnyObject { first.object }
+  public let firstAttribute: LayoutAttribute
+  public let relation: LayoutRelation
+  /// The view or guide on the right-hand side, or nil for a constant size.
+  public var secondItem: AnyObject? { second?.object }
+  public let secondAttribute: LayoutAttribute
+  public let multiplier: Double
+
+  /// The offset added to the right-hand side.
+  public var constant: Double {
+    didSet { if constant != oldValue { engine?.constantChanged(self) } }
+  }
+
+  /// How much the constraint matters; 1000 is required.
+  public var priority = LayoutPriority.required {
+    didSet { if priority != oldValue { engine?.priorityChanged(self) } }
+  }
+
+  /// A name for logs and reports.
+  public var identifier: String?
+
+  /// Where the constraint was made (`#fileID:#line` for code), for reports.
+  public let location: String
+
+  /// The engine the constraint is installed in, while active.
+  weak var engine: LayoutEngine?
+  /// The solver's copy while installed.
+  var installed: Constraint?
+
+  init(
+    first: LayoutItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+    second: LayoutItemReference?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+    location: String
+  ) {
+    self.first = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.second = second
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.location = location
+  }
+
+  /// UIKit's designated initializer: `item.attribute relation toItem.attribute × multiplier + constant`. Items are
+  /// views or layout guides; anything else makes a constraint that cannot be activated.
+  public convenience init(
+    item: AnyObject, attribute: LayoutAttribute, relatedBy relation: LayoutRelation, toItem: AnyObject?,
+    attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, file: String = #fileID,
+    line: Int = #line
+  ) {
+    self.init(
+      first: LayoutItemReference(item) ?? .guide(LayoutGuide()), firstAttribute: attribute, relation: relation,
+      second: LayoutItemReference(toItem), secondAttribute: secondAttribute, multiplier: multiplier,
+      constant: constant, location: "\(file):\(line)")
+  }
+
+  /// Whether the constraint takes part in layout. Setting it installs or removes it.
+  public var isActive: Bool {
+    get { engine != nil }
+    set { newValue ? LayoutConstraint.activate([self]) : LayoutConstraint.deactivate([self]) }
+  }
+
+  /// Activates several constraints, solving once (UIKit's `NSLayoutConstraint.activate`).
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints where constraint.engine == nil {
+      guard let view = constraint.first.view ?? constraint.second?.view else { continue }
+      view.rootEngine.activate(constraint)
+    }
+  }
+
+  /// Deactivates several constraints.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.engine?.deactivate(constraint) }
+  }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+  /// UIKit's log form: `<NSLayoutConstraint:name Item.attribute == Item.attribute + constant (priority)>`.
+  public var description: String {
+    var text = "\(first.name).\(firstAttribute.name) \(relation.symbol) "
+    if let second {
+      if multiplier != 1 { text += "\(formatted(multiplier))*" }
+      text += "\(second.name).\(secondAttribute.name)"
+      if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
+    } else {
+      text += formatted(constant)
+    }
+    if !priority.isRequired { text += "   (priority \(formatted(Double(priority.rawValue))))" }
+    let name = identifier.map { "\($0)" } ?? location
+    return "<NSLayoutConstraint:\(name) \(text)>"
+  }
+
+  private func formatted(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+}

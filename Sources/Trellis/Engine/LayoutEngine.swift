@@ -1,0 +1,380 @@
+import TrellisSolver
+
+/// The Auto Layout engine of one view hierarchy (UIKit keeps one per window): a ``Solver`` holding the active
+/// constraints of every view and guide below `root`, plus the constraints the engine derives itself — the root's
+/// frame, frames of views that translate autoresizing masks, intrinsic content sizes, margins guides.
+///
+/// It is incremental: activating, deactivating or changing a constant touches the solver once; `layout()` reads
+/// the solution and writes frames top-down.
+final class LayoutEngine {
+  unowned let root: View
+  let solver = Solver()
+  /// Active user constraints, in activation order.
+  private(set) var constraints: [LayoutConstraint] = []
+  /// Items with variables, in the order the engine met them.
+  private var items: [LayoutItemReference] = []
+  private(set) var issues: [LayoutIssue] = []
+  var needsLayout = true
+
+  init(root: View) {
+    self.root = root
+  }
+
+  // MARK: Variables and derived constraints
+
+  /// The item's variables, made on first use together with the constraints the engine derives for it.
+  @discardableResult
+  func variables(for item: LayoutItemReference) -> ItemVariables {
+    if let existing = item.variables { return existing }
+    if case .view(let view) = item, let parent = view.superview { variables(for: .view(parent)) }
+    if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
+    let name = item.name
+    let made = ItemVariables(
+      minX: Variable("\(name).minX"), minY: Variable("\(name).minY"), width: Variable("\(name).width"),
+      height: Variable("\(name).height"), serial: items.count + 1)
+    switch item {
+    case .view(let view): view.variables = made
+    case .guide(let guide): guide.variables = made
+    }
+    items.append(item)
+    switch item {
+    case .view(let view):
+      installFrameConstraints(of: view)
+      installIntrinsicConstraints(of: view)
+    case .guide(let guide):
+      installMarginConstraints(of: guide)
+    }
+    needsLayout = true
+    return made
+  }
+
+  /// Root: pinned to its frame. Views translating autoresizing masks: pinned to their frame in the superview.
+  private func installFrameConstraints(of view: View) {
+    guard view === root || view.translatesAutoresizingMaskIntoConstraints else { return }
+    let v = view.variables!
+    let frame = view.frame
+    var list: [Constraint]
+    if view === root || view.superview == nil {
+      list = [v.minX == frame.minX, v.minY == frame.minY]
+    } else {
+      let p = variables(for: .view(view.superview!))
+      list = [v.minX == p.minX + frame.minX, v.minY == p.minY + frame.minY]
+    }
+    list += [v.width == frame.width, v.height == frame.height]
+    install(list, as: &view.frameConstraints)
+  }
+
+  /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis with an
+  /// intrinsic size.
+  private func installIntrinsicConstraints(of view: View) {
+    let v = view.variables!
+    let size = view.intrinsicContentSize
+    var list: [Constraint] = []
+    if size.width >= 0 {
+      list.append((v.width <= size.width) | view.contentHuggingPriority(for: .horizontal).strength)
+      list.append((v.width >= size.width) | view.contentCompressionResistancePriority(for: .horizontal).strength)
+    }
+    if size.height >= 0 {
+      list.append((v.height <= size.height) | view.contentHuggingPriority(for: .vertical).strength)
+      list.append((v.height >= size.height) | view.contentCompressionResistancePriority(for: .vertical).strength)
+    }
+    install(list, as: &view.intrinsicConstraints)
+  }
+
+  /// A margins guide sits inside its view by the view's margins.
+  private func installMarginConstraints(of guide: LayoutGuide) {
+    guard let view = guide.marginsOf else { return }
+    let g = guide.variables!
+    let v = variables(for: .view(view))
+    let margins = view.layoutMargins
+    install(
+      [
+        g.minX == v.minX + margins.left, g.minY == v.minY + margins.top,
+        g.width == v.width - (margins.left + margins.right), g.height == v.height - (margins.top + margins.bottom),
+      ], as: &guide.marginConstraints)
+  }
+
+  private func install(_ list: [Constraint], as slot: inout [Constraint]) {
+    remove(&slot)
+    for constraint in list {
+      do {
+        try solver.addConstraint(constraint)
+        slot.append(constraint)
+      } catch {
+        report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+      }
+    }
+  }
+
+  private func remove(_ slot: inout [Constraint]) {
+    try? solver.removeConstraints(slot)
+    slot = []
+  }
+
+  // MARK: Changes from views
+
+  func frameChanged(of view: View) {
+    guard view.variables != nil else { return }
+    installFrameConstraints(of: view)
+    needsLayout = true
+  }
+
+  func autoresizingChanged(of view: View) {
+    guard view.variables != nil else { return }
+    if view.translatesAutoresizingMaskIntoConstraints || view === root {
+      installFrameConstraints(of: view)
+    } else {
+      remove(&view.frameConstraints)
+    }
+    needsLayout = true
+  }
+
+  func intrinsicSizeChanged(of view: View) {
+    guard view.variables != nil else { return }
+    installIntrinsicConstraints(of: view)
+    needsLayout = true
+  }
+
+  func marginsChanged(of view: View) {
+    guard view.layoutMarginsGuideIfMade?.variables != nil else { return }
+    installMarginConstraints(of: view.layoutMarginsGuide)
+    needsLayout = true
+  }
+
+  /// Leading and trailing below `view` may have flipped: re-install what depends on them.
+  func layoutDirectionChanged(below view: View) {
+    let affected = constraints.filter { constraint in
+      [constraint.first, constraint.second].contains { item in
+        guard let item, let owner = item.view else { return false }
+        return owner.isDescendant(of: view)
+      }
+    }
+    for constraint in affected {
+      deactivate(constraint)
+      activate(constraint)
+    }
+    for item in items {
+      if case .guide(let guide) = item, let owner = guide.marginsOf, owner.isDescendant(of: view) {
+        installMarginConstraints(of: guide)
+      }
+    }
+    needsLayout = true
+  }
+
+  // MARK: User constraints
+
+  func activate(_ constraint: LayoutConstraint) {
+    guard constraint.engine == nil else { return }
+    guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+      report(.nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.")
+      return
+    }
+    for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+      guard let view = item.view, view.root === root else {
+        report(
+          .noCommonAncestor,
+          "Unable to activate constraint \(constraint) because its items have no common ancestor. Does the "
+            + "constraint reference items in different view hierarchies?")
+        return
+      }
+    }
+    let expression = self.expression(of: constraint)
+    let relation: Relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let installed = Constraint(expression, relation, strength: constraint.priority.strength)
+    do {
+      try solver.addConstraint(installed)
+    } catch {
+      reportConflict(error, breaking: constraint)
+      return
+    }
+    constraint.installed = installed
+    constraint.engine = self
+    constraints.append(constraint)
+    needsLayout = true
+  }
+
+  func deactivate(_ constraint: LayoutConstraint) {
+    guard constraint.engine === self, let installed = constraint.installed else { return }
+    try? solver.removeConstraint(installed)
+    constraint.installed = nil
+    constraint.engine = nil
+    constraints.removeAll { $0 === constraint }
+    needsLayout = true
+  }
+
+  func constantChanged(_ constraint: LayoutConstraint) {
+    guard let installed = constraint.installed else { return }
+    guard constraint.constant.isFinite else {
+      report(.nonFinite, "Ignoring a non-finite constant for \(constraint).")
+      return
+    }
+    do {
+      try solver.setConstant(expression(of: constraint).constant, of: installed)
+    } catch {
+      reportConflict(error, breaking: constraint)
+      deactivate(constraint)
+    }
+    needsLayout = true
+  }
+
+  func priorityChanged(_ constraint: LayoutConstraint) {
+    guard constraint.installed != nil else { return }
+    deactivate(constraint)
+    activate(constraint)
+  }
+
+  /// `first.attribute − multiplier × second.attribute − constant`, margin attributes taken on the margins guide.
+  private func expression(of constraint: LayoutConstraint) -> LinearExpression {
+    func side(_ item: LayoutItemReference, _ attribute: LayoutAttribute) -> LinearExpression {
+      if let plain = attribute.withoutMargin, case .view(let view) = item {
+        let guide = LayoutItemReference.guide(view.layoutMarginsGuide)
+        return guide.expression(for: plain, variables: variables(for: guide))
+      }
+      return item.expression(for: attribute, variables: variables(for: item))
+    }
+    var expression = side(constraint.first, constraint.firstAttribute)
+    if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
+      expression = expression - side(second, constraint.secondAttribute) * constraint.multiplier
+    }
+    // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
+    // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
+    let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    let flips =
+      constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      && (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
+    return expression - (flips ? -constraint.constant : constraint.constant)
+  }
+
+  // MARK: Reports
+
+  private func report(_ kind: LayoutIssue.Kind, _ message: String) {
+    issues.append(LayoutIssue(kind: kind, message: message))
+  }
+
+  /// UIKit's "Unable to simultaneously satisfy constraints" report, naming the user constraints in the conflict.
+  private func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint) {
+    var involved: [String] = []
+    if case .unsatisfiable(_, let conflicts) = error {
+      for conflict in conflicts {
+        if let user = constraints.first(where: { $0.installed === conflict }) {
+          involved.append("    \(user)")
+        } else if conflict.strength.isRequired {
+          involved.append("    \(conflict) (derived by the engine)")
+        }
+      }
+    }
+    involved.append("    \(constraint)")
+    report(
+      .unsatisfiable,
+      "Unable to simultaneously satisfy constraints.\n"
+        + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+        + "(\n" + involved.joined(separator: ",\n") + "\n)\n\n"
+        + "Will attempt to recover by breaking constraint \n\(constraint)")
+  }
+
+  // MARK: Layout pass
+
+  /// Writes the frame of every view with variables (in its superview's coordinates, rounded to its pixel grid) and
+  /// every guide's layout frame, top-down, calling `layoutSubviews()` on each view after its subviews are placed.
+  func layout() {
+    solver.updateVariables()
+    place(root, parentOrigin: Point(x: 0, y: 0), isRoot: true)
+    needsLayout = false
+  }
+
+  private func absoluteFrame(_ variables: ItemVariables) -> Rect {
+    Rect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+  }
+
+  private func place(_ view: View, parentOrigin: Point, isRoot: Bool) {
+    var origin = parentOrigin
+    if let v = view.variables {
+      let absolute = absoluteFrame(v)
+      origin = absolute.origin
+      if !isRoot && !view.translatesAutoresizingMaskIntoConstraints {
+        view.storedFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+          .rounded(toScale: view.contentScaleFactor)
+      }
+    } else {
+      origin = Point(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+    }
+    for guide in view.allGuides {
+      guard let g = guide.variables else { continue }
+      guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    for subview in view.subviews { place(subview, parentOrigin: origin, isRoot: false) }
+    view.layoutSubviews()
+  }
+
+  // MARK: Moving subtrees
+
+  /// A subtree joined this hierarchy: its engine (if it had one) hands over its constraints.
+  func adopt(_ view: View, from incoming: LayoutEngine?) {
+    guard let incoming, incoming !== self else {
+      if let parent = view.superview, parent.variables != nil, view.variables != nil {
+        installFrameConstraints(of: view)
+      }
+      return
+    }
+    view.ownEngine = nil
+    let moving = incoming.constraints
+    incoming.dissolve()
+    for constraint in moving { activate(constraint) }
+  }
+
+  /// A subtree left this hierarchy: constraints crossing the cut are deactivated; those within it move to a new
+  /// engine on the subtree's root.
+  func detach(_ view: View) {
+    let inSubtree = { (item: LayoutItemReference) -> Bool in item.view?.isDescendant(of: view) ?? false }
+    var moving: [LayoutConstraint] = []
+    for constraint in constraints {
+      let firstInside = inSubtree(constraint.first)
+      let secondInside = constraint.second.map(inSubtree) ?? firstInside
+      if firstInside && secondInside { moving.append(constraint) }
+      if firstInside || secondInside { deactivate(constraint) }
+    }
+    forget(inSubtree)
+    LayoutConstraint.activate(moving)
+  }
+
+  /// A guide left its view: its constraints are deactivated.
+  func detach(_ guide: LayoutGuide) {
+    for constraint in constraints where constraint.first.object === guide || constraint.second?.object === guide {
+      deactivate(constraint)
+    }
+    forget { $0.object === guide }
+  }
+
+  /// Drops the variables and derived constraints of the items that match.
+  private func forget(_ matches: (LayoutItemReference) -> Bool) {
+    for item in items where matches(item) {
+      switch item {
+      case .view(let view):
+        remove(&view.frameConstraints)
+        remove(&view.intrinsicConstraints)
+        view.variables = nil
+      case .guide(let guide):
+        remove(&guide.marginConstraints)
+        guide.variables = nil
+      }
+    }
+    items.removeAll(where: matches)
+  }
+
+  /// Empties the engine (its hierarchy joined another one).
+  private func dissolve() {
+    for constraint in constraints {
+      constraint.installed = nil
+      constraint.engine = nil
+    }
+    constraints = []
+    forget { _ in true }
+  }
+}

@@ -1,0 +1,44 @@
+/// A rectangle: an origin and a size, in points (UIKit's `CGRect`).
+public struct Rect: Hashable, Sendable {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+
+  /// The rectangle moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+  }
+
+  /// The rectangle with its edges moved inwards by `insets`.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+
+  /// The rectangle with its origin and size rounded to the pixel grid of `scale` (1, 2 or 3 pixels a point), each to
+  /// the nearest pixel, halves away from zero.
+  public func rounded(toScale scale: Double) -> Rect {
+    func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    return Rect(x: snap(origin.x), y: snap(origin.y), width: snap(size.width), height: snap(size.height))
+  }
+}

@@ -1,0 +1,236 @@
+import TrellisSolver
+
+/// A rectangle in a hierarchy that constraints can position (UIKit's `UIView`).
+///
+/// As in UIKit, a view made in code has `translatesAutoresizingMaskIntoConstraints == true`: its `frame` is fixed
+/// by constraints the engine derives from it, until you set it to false and constrain the view yourself. Layout
+/// happens in `layoutIfNeeded()`, which solves the constraints of the whole hierarchy and writes every frame,
+/// rounded to the pixel grid of `contentScaleFactor`.
+open class View {
+  /// Marks an axis without an intrinsic size (UIKit's `UIView.noIntrinsicMetric`).
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The frame in the superview's coordinates.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      if translatesAutoresizingMaskIntoConstraints { engineIfAny?.frameChanged(of: self) }
+    }
+  }
+  var storedFrame: Rect
+
+  /// The view's own coordinate space: its size, at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The centre of the frame, in the superview's coordinates.
+  public var center: Point {
+    get { Point(x: frame.midX, y: frame.midY) }
+    set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  public private(set) weak var superview: View?
+  public private(set) var subviews: [View] = []
+  /// The layout guides added to this view.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+  public var isHidden = false
+  public var tag = 0
+  public var accessibilityIdentifier: String?
+
+  /// Whether the engine pins this view to its `frame` (UIKit's default for views made in code).
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+      engineIfAny?.autoresizingChanged(of: self)
+    }
+  }
+
+  /// Pixels per point; frames are rounded to this grid.
+  public var contentScaleFactor: Double = 2
+
+  /// How the view chooses its layout direction; see ``effectiveUserInterfaceLayoutDirection``.
+  public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    didSet { engineIfAny?.layoutDirectionChanged(below: self) }
+  }
+
+  /// The direction a root view lays out in when its semantic content attribute does not force one (the app's
+  /// direction in UIKit).
+  public var inheritedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+    didSet { engineIfAny?.layoutDirectionChanged(below: self) }
+  }
+
+  /// The direction `leading` and `trailing` resolve in: forced by the semantic content attribute, else inherited
+  /// from the superview.
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .playback, .spatial, .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? inheritedLayoutDirection
+    }
+  }
+
+  // MARK: Intrinsic size
+
+  /// The size the content wants, or ``noIntrinsicMetric`` on an axis without one. Override it and call
+  /// ``invalidateIntrinsicContentSize()`` when it changes.
+  open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+  /// Tells the engine that ``intrinsicContentSize`` changed.
+  public func invalidateIntrinsicContentSize() {
+    engineIfAny?.intrinsicSizeChanged(of: self)
+  }
+
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+  /// How strongly the view resists growing past its intrinsic size on an axis (default 250).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+    engineIfAny?.intrinsicSizeChanged(of: self)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
+    engineIfAny?.intrinsicSizeChanged(of: self)
+  }
+
+  // MARK: Margins
+
+  /// Insets for content, on every side 8 pt by default, leading and trailing flipping with the layout direction.
+  public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet {
+      guard oldValue != directionalLayoutMargins else { return }
+      engineIfAny?.marginsChanged(of: self)
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// The margins as left and right, in the current layout direction.
+  public var layoutMargins: EdgeInsets {
+    get { directionalLayoutMargins.edgeInsets(in: effectiveUserInterfaceLayoutDirection) }
+    set {
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      directionalLayoutMargins = DirectionalEdgeInsets(
+        top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
+        trailing: rightToLeft ? newValue.left : newValue.right)
+    }
+  }
+
+  /// Called when the margins change. Override point.
+  open func layoutMarginsDidChange() {}
+
+  /// A guide inset from the view's edges by its layout margins.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let madeMarginsGuide { return madeMarginsGuide }
+    let guide = LayoutGuide(marginsOf: self)
+    guide.identifier = "UIViewLayoutMarginsGuide"
+    madeMarginsGuide = guide
+    return guide
+  }
+
+  // MARK: Hierarchy
+
+  /// Creates a view with a frame.
+  public init(frame: Rect = .zero) {
+    storedFrame = frame
+  }
+
+  /// Adds a subview on top of the others, moving it from its old superview.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    let incoming = view.engineIfAny
+    view.superview = self
+    subviews.append(view)
+    rootEngine.adopt(view, from: incoming)
+  }
+
+  /// Removes the view from its superview. Constraints between the view's subtree and the rest of the old hierarchy
+  /// are deactivated, as in UIKit; constraints within the subtree stay active.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let engine = parent.engineIfAny
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    engine?.detach(self)
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The top of the hierarchy.
+  var root: View {
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
+  }
+
+  // MARK: Layout
+
+  var ownEngine: LayoutEngine?
+
+  /// The engine of the hierarchy, if one was made.
+  var engineIfAny: LayoutEngine? { root.ownEngine }
+
+  /// The engine of the hierarchy, made on first use.
+  var rootEngine: LayoutEngine {
+    let top = root
+    if let engine = top.ownEngine { return engine }
+    let engine = LayoutEngine(root: top)
+    top.ownEngine = engine
+    return engine
+  }
+
+  /// Solves the hierarchy's constraints and writes every frame now.
+  public func layoutIfNeeded() {
+    rootEngine.layout()
+  }
+
+  /// Marks the hierarchy for layout; ``layoutIfNeeded()`` does the work (there is no run loop to do it later).
+  public func setNeedsLayout() {
+    rootEngine.needsLayout = true
+  }
+
+  /// Called after the engine wrote the frames of this view's subviews. Override point, as in UIKit.
+  open func layoutSubviews() {}
+
+  /// The variables of the view in the engine (window coordinates), once it has any.
+  var variables: ItemVariables?
+  /// Constraints the engine derives: the view's frame (root, or translating autoresizing masks) and its intrinsic
+  /// content size.
+  var frameConstraints: [Constraint] = []
+  var intrinsicConstraints: [Constraint] = []
+
+  /// The margins guide if something asked for it.
+  var layoutMarginsGuideIfMade: LayoutGuide? { madeMarginsGuide }
+  private var madeMarginsGuide: LayoutGuide?
+
+  /// The guides whose frames layout writes: those added to the view, and its margins guide.
+  var allGuides: [LayoutGuide] { layoutGuides + (madeMarginsGuide.map { [$0] } ?? []) }
+
+  /// The name used in logs and reports: the accessibility identifier, else `Type#n` with `n` the order in which
+  /// the engine met the view (stable from run to run, unlike an address).
+  var debugName: String {
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    return "\(type(of: self))#\(variables?.serial ?? 0)"
+  }
+}

@@ -1,0 +1,296 @@
+import Testing
+import TrellisSolver
+
+@testable import Trellis
+
+/// A view with a fixed intrinsic size, like a label with set text.
+final class SizedView: View {
+  var content: Size
+  init(_ width: Double, _ height: Double) {
+    content = Size(width: width, height: height)
+    super.init()
+  }
+  override var intrinsicContentSize: Size { content }
+}
+
+/// A root of 375 × 667 points (an iPhone 8 window) with auto layout subviews.
+func makeRoot(scale: Double = 2) -> View {
+  let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+  root.contentScaleFactor = scale
+  return root
+}
+
+func addConstrained(_ view: View, to parent: View) {
+  view.translatesAutoresizingMaskIntoConstraints = false
+  view.contentScaleFactor = parent.contentScaleFactor
+  parent.addSubview(view)
+}
+
+@Suite struct LayoutEngineTests {
+  @Test func edgesPinnedWithInsets() {
+    let root = makeRoot()
+    let card = View()
+    addConstrained(card, to: root)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      card.heightAnchor.constraint(equalToConstant: 120),
+    ])
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 16, y: 20, width: 343, height: 120))
+    #expect(root.layoutIssues.isEmpty)
+  }
+
+  @Test func framesAreInTheSuperviewsCoordinates() {
+    let root = makeRoot()
+    let outer = View()
+    let inner = View()
+    addConstrained(outer, to: root)
+    addConstrained(inner, to: outer)
+    LayoutConstraint.activate([
+      outer.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+      outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+      outer.widthAnchor.constraint(equalToConstant: 200),
+      outer.heightAnchor.constraint(equalToConstant: 100),
+      inner.centerXAnchor.constraint(equalTo: outer.centerXAnchor),
+      inner.centerYAnchor.constraint(equalTo: outer.centerYAnchor),
+      inner.widthAnchor.constraint(equalTo: outer.widthAnchor, multiplier: 0.5),
+      inner.heightAnchor.constraint(equalTo: inner.widthAnchor, multiplier: 0.25),
+    ])
+    root.layoutIfNeeded()
+    #expect(outer.frame == Rect(x: 10, y: 30, width: 200, height: 100))
+    #expect(inner.frame == Rect(x: 50, y: 37.5, width: 100, height: 25))
+  }
+
+  /// Seed 001: proportional widths, and an aspect ratio whose height is capped by a `<=` constraint.
+  @Test func proportionalWidthAndCappedAspectRatio() {
+    let root = makeRoot()
+    let image = View()
+    addConstrained(image, to: root)
+    let aspect = image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 0.75)
+    aspect.priority = .defaultHigh
+    LayoutConstraint.activate([
+      image.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      image.topAnchor.constraint(equalTo: root.topAnchor),
+      image.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.8),
+      aspect,
+      image.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.3),
+    ])
+    root.layoutIfNeeded()
+    #expect(image.frame == Rect(x: 37.5, y: 0, width: 300, height: 200))
+    // Landscape: the height cap wins over the optional aspect ratio.
+    root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
+    root.layoutIfNeeded()
+    // 0.8 × 667 = 533.6 snaps to 533.5 at 2×; x = (667 − 533.6) / 2 = 66.7 snaps to 66.5.
+    #expect(image.frame == Rect(x: 66.5, y: 0, width: 533.5, height: 112.5))
+  }
+
+  /// Seed 001: intrinsic sizes push their container outwards.
+  @Test func intrinsicSizePushesTheContainerOutwards() {
+    let root = makeRoot()
+    let container = View()
+    let label = SizedView(120, 21)
+    addConstrained(container, to: root)
+    addConstrained(label, to: container)
+    LayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+      label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
+      label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
+    ])
+    root.layoutIfNeeded()
+    #expect(container.frame == Rect(x: 20, y: 40, width: 136, height: 37))
+    label.content = Size(width: 200, height: 42)
+    label.invalidateIntrinsicContentSize()
+    root.layoutIfNeeded()
+    #expect(container.frame == Rect(x: 20, y: 40, width: 216, height: 58))
+  }
+
+  /// Two labels in a row that is too wide: the higher hugging priority keeps its size; too narrow: the lower
+  /// compression resistance gives way (UIKIT-MEASURED: "251 vs 250 (hugging)", "750 vs 749 (compression)").
+  @Test(arguments: [(400.0, "first keeps"), (150.0, "second shrinks")])
+  func huggingAndCompressionBattles(rowWidth: Double, _ label: String) {
+    let root = makeRoot()
+    let row = View()
+    let first = SizedView(100, 20)
+    let second = SizedView(100, 20)
+    addConstrained(row, to: root)
+    addConstrained(first, to: row)
+    addConstrained(second, to: row)
+    first.setContentHuggingPriority(251, for: .horizontal)
+    second.setContentCompressionResistancePriority(749, for: .horizontal)
+    LayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      row.topAnchor.constraint(equalTo: root.topAnchor),
+      row.widthAnchor.constraint(equalToConstant: rowWidth),
+      first.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+      second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+      second.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+      first.topAnchor.constraint(equalTo: row.topAnchor),
+      second.topAnchor.constraint(equalTo: row.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    if rowWidth > 200 {
+      #expect(first.frame.width == 100 && second.frame.width == rowWidth - 100)
+    } else {
+      #expect(first.frame.width == 100 && second.frame.width == rowWidth - 100)
+      #expect(second.frame.width == 50)
+    }
+  }
+
+  @Test func rightToLeftFlipsLeadingAndTrailing() {
+    let root = makeRoot()
+    let badge = View()
+    addConstrained(badge, to: root)
+    LayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      badge.topAnchor.constraint(equalTo: root.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 40),
+      badge.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    root.layoutIfNeeded()
+    #expect(badge.frame.minX == 16)
+    root.semanticContentAttribute = .forceRightToLeft
+    root.layoutIfNeeded()
+    #expect(badge.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(badge.frame.minX == 375 - 16 - 40)
+    root.semanticContentAttribute = .unspecified
+    root.inheritedLayoutDirection = .rightToLeft
+    root.layoutIfNeeded()
+    #expect(badge.frame.minX == 319)
+    badge.semanticContentAttribute = .playback
+    #expect(badge.effectiveUserInterfaceLayoutDirection == .leftToRight)
+  }
+
+  @Test(arguments: [(1.0, 33.0, 33.0), (2.0, 33.5, 33.5), (3.0, 33.333333333333336, 33.333333333333336)])
+  func framesSnapToThePixelGrid(scale: Double, expectedX: Double, expectedWidth: Double) {
+    let root = makeRoot(scale: scale)
+    let third = View()
+    addConstrained(third, to: root)
+    LayoutConstraint.activate([
+      third.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100.0 / 3),
+      third.widthAnchor.constraint(equalToConstant: 100.0 / 3),
+      third.topAnchor.constraint(equalTo: root.topAnchor),
+      third.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(third.frame.minX == expectedX)
+    #expect(third.frame.width == expectedWidth)
+  }
+
+  @Test func layoutMarginsGuideDefaultsToEightAndFollowsDirection() {
+    let root = makeRoot()
+    let panel = View()
+    let content = View()
+    addConstrained(panel, to: root)
+    addConstrained(content, to: panel)
+    LayoutConstraint.activate([
+      panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      panel.topAnchor.constraint(equalTo: root.topAnchor),
+      panel.heightAnchor.constraint(equalToConstant: 100),
+      content.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: panel.layoutMarginsGuide.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(content.frame == Rect(x: 8, y: 8, width: 359, height: 84))
+    #expect(panel.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 8, width: 359, height: 84))
+    panel.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
+    root.layoutIfNeeded()
+    #expect(content.frame == Rect(x: 20, y: 0, width: 351, height: 100))
+    root.semanticContentAttribute = .forceRightToLeft
+    root.layoutIfNeeded()
+    #expect(content.frame == Rect(x: 4, y: 0, width: 351, height: 100))
+    #expect(panel.layoutMargins == EdgeInsets(top: 0, left: 4, bottom: 0, right: 20))
+  }
+
+  @Test func marginAttributesUseTheMarginsGuide() {
+    let root = makeRoot()
+    let child = View()
+    addConstrained(child, to: root)
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: child, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1,
+        constant: 0),
+      LayoutConstraint(
+        item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1,
+        constant: 0),
+      child.widthAnchor.constraint(equalToConstant: 10),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame.origin == Point(x: 8, y: 8))
+  }
+
+  @Test func changingAConstantOrDeactivatingRelaysOutIncrementally() {
+    let root = makeRoot()
+    let bar = View()
+    addConstrained(bar, to: root)
+    let top = bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    let fallback = bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)
+    fallback.priority = .defaultLow
+    LayoutConstraint.activate([
+      top, fallback, bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.widthAnchor.constraint(equalToConstant: 50), bar.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    root.layoutIfNeeded()
+    #expect(bar.frame.minY == 10)
+    top.constant = 44
+    root.layoutIfNeeded()
+    #expect(bar.frame.minY == 44)
+    top.isActive = false
+    root.layoutIfNeeded()
+    #expect(bar.frame.minY == 300)
+    #expect(!top.isActive && fallback.isActive)
+  }
+
+  @Test func viewsTranslatingAutoresizingMasksKeepTheirFrames() {
+    let root = makeRoot()
+    let fixed = View(frame: Rect(x: 30, y: 40, width: 100, height: 50))
+    let follower = View()
+    root.addSubview(fixed)
+    addConstrained(follower, to: root)
+    LayoutConstraint.activate([
+      follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 10),
+      follower.topAnchor.constraint(equalTo: fixed.bottomAnchor),
+      follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),
+      follower.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(follower.frame == Rect(x: 140, y: 90, width: 100, height: 10))
+    fixed.frame = Rect(x: 0, y: 0, width: 60, height: 20)
+    root.layoutIfNeeded()
+    #expect(follower.frame == Rect(x: 70, y: 20, width: 60, height: 10))
+    #expect(fixed.frame == Rect(x: 0, y: 0, width: 60, height: 20))
+  }
+
+  @Test func removingASubtreeKeepsItsInnerConstraintsAndDropsTheCrossingOnes() {
+    let root = makeRoot()
+    let box = View()
+    let inner = View()
+    addConstrained(box, to: root)
+    addConstrained(inner, to: box)
+    let crossing = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+    let within = inner.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5)
+    LayoutConstraint.activate([crossing, within])
+    box.removeFromSuperview()
+    #expect(!crossing.isActive)
+    #expect(within.isActive)
+    let other = makeRoot()
+    other.addSubview(box)
+    #expect(within.isActive)
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: other.leadingAnchor), box.topAnchor.constraint(equalTo: other.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 80),
+      inner.leadingAnchor.constraint(equalTo: box.leadingAnchor), inner.topAnchor.constraint(equalTo: box.topAnchor),
+      inner.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    other.layoutIfNeeded()
+    #expect(inner.frame.width == 40)
+  }
+}
