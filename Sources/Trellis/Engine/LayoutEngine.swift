@@ -15,6 +15,8 @@ final class LayoutEngine {
   private var items: [LayoutItemReference] = []
   private(set) var issues: [LayoutIssue] = []
   var needsLayout = true
+  /// Whether margins, safe areas or readable widths must be recomputed before the next solve.
+  private var guidesChanged = false
 
   init(root: View) {
     self.root = root
@@ -42,7 +44,8 @@ final class LayoutEngine {
       installFrameConstraints(of: view)
       installIntrinsicConstraints(of: view)
     case .guide(let guide):
-      installMarginConstraints(of: guide)
+      if let owner = guide.roleOwner { owner.effectiveLayoutMargins = effectiveMargins(of: owner, frame: nil) }
+      installRoleConstraints(of: guide)
     }
     needsLayout = true
     return made
@@ -81,17 +84,30 @@ final class LayoutEngine {
     install(list, as: &view.intrinsicConstraints)
   }
 
-  /// A margins guide sits inside its view by the view's margins.
-  private func installMarginConstraints(of guide: LayoutGuide) {
-    guard let view = guide.marginsOf else { return }
+  /// The guides a view provides: margins and safe-area guides sit inside the view by insets; the readable-content
+  /// guide sits centred in the margins guide, no wider than the readable width.
+  private func installRoleConstraints(of guide: LayoutGuide) {
+    guard let role = guide.role, let view = guide.roleOwner else { return }
     let g = guide.variables!
     let v = variables(for: .view(view))
-    let margins = view.layoutMargins
-    install(
-      [
-        g.minX == v.minX + margins.left, g.minY == v.minY + margins.top,
-        g.width == v.width - (margins.left + margins.right), g.height == v.height - (margins.top + margins.bottom),
-      ], as: &guide.marginConstraints)
+    let list: [Constraint]
+    switch role {
+    case .layoutMargins, .safeArea:
+      let insets = role == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins
+      list = [
+        g.minX == v.minX + insets.left, g.minY == v.minY + insets.top,
+        g.width == v.width - (insets.left + insets.right), g.height == v.height - (insets.top + insets.bottom),
+      ]
+    case .readableContent:
+      let margins = LayoutItemReference.guide(view.layoutMarginsGuide)
+      let m = variables(for: margins)
+      list = [
+        g.minX + 0.5 * g.width == m.minX + 0.5 * m.width, g.minY == m.minY, g.height == m.height,
+        g.width <= view.readableContentWidth, g.width <= LinearExpression(m.width),
+        (g.width == LinearExpression(m.width)) | LayoutPriority(999).strength,
+      ]
+    }
+    install(list, as: &guide.roleConstraints)
   }
 
   private func install(_ list: [Constraint], as slot: inout [Constraint]) {
@@ -135,9 +151,9 @@ final class LayoutEngine {
     needsLayout = true
   }
 
-  func marginsChanged(of view: View) {
-    guard view.layoutMarginsGuideIfMade?.variables != nil else { return }
-    installMarginConstraints(of: view.layoutMarginsGuide)
+  /// Margins, safe area or readable width settings changed: the next layout recomputes the provided guides.
+  func guidesNeedUpdate() {
+    guidesChanged = true
     needsLayout = true
   }
 
@@ -153,12 +169,7 @@ final class LayoutEngine {
       deactivate(constraint)
       activate(constraint)
     }
-    for item in items {
-      if case .guide(let guide) = item, let owner = guide.marginsOf, owner.isDescendant(of: view) {
-        installMarginConstraints(of: guide)
-      }
-    }
-    needsLayout = true
+    guidesNeedUpdate()
   }
 
   // MARK: User constraints
@@ -282,9 +293,84 @@ final class LayoutEngine {
   /// Writes the frame of every view with variables (in its superview's coordinates, rounded to its pixel grid) and
   /// every guide's layout frame, top-down, calling `layoutSubviews()` on each view after its subviews are placed.
   func layout() {
-    solver.updateVariables()
-    place(root, parentOrigin: Point(x: 0, y: 0), isRoot: true)
+    // Safe areas and preserved margins depend on where views end up, so a pass that moves them is followed by
+    // another (UIKit iterates the same way); three passes settle every hierarchy that does not oscillate.
+    for _ in 0..<3 {
+      solver.updateVariables()
+      place(root, parentOrigin: Point(x: 0, y: 0), isRoot: true)
+      if !updateProvidedGuides() { break }
+    }
     needsLayout = false
+  }
+
+  /// Recomputes every view's safe area insets and effective margins from the frames just written, and
+  /// re-installs the guides that follow them. Returns whether any guide moved.
+  private func updateProvidedGuides() -> Bool {
+    var moved = guidesChanged
+    guidesChanged = false
+    let rootFrame = Rect(origin: .zero, size: root.frame.size)
+    let safeRect = rootFrame.inset(by: root.windowSafeAreaInsets)
+    func visit(_ view: View, absolute: Rect) {
+      let insets: EdgeInsets
+      if view === root {
+        insets = root.windowSafeAreaInsets
+      } else {
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        insets = EdgeInsets(
+          top: clamp(safeRect.minY - absolute.minY, absolute.height),
+          left: clamp(safeRect.minX - absolute.minX, absolute.width),
+          bottom: clamp(absolute.maxY - safeRect.maxY, absolute.height),
+          right: clamp(absolute.maxX - safeRect.maxX, absolute.width))
+      }
+      let safeAreaMoved = insets != view.safeAreaInsets
+      view.safeAreaInsets = insets
+      let margins = effectiveMargins(of: view, frame: view === root ? nil : view.frame)
+      let marginsMoved = margins != view.effectiveLayoutMargins
+      view.effectiveLayoutMargins = margins
+      if safeAreaMoved || marginsMoved || moved {
+        for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent] {
+          guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
+          installRoleConstraints(of: guide)
+          moved = true
+        }
+      }
+      if safeAreaMoved { view.safeAreaInsetsDidChange() }
+      if marginsMoved { view.layoutMarginsDidChange() }
+      for subview in view.subviews {
+        visit(subview, absolute: subview.frame.offsetBy(dx: absolute.minX, dy: absolute.minY))
+      }
+    }
+    visit(root, absolute: rootFrame)
+    return moved
+  }
+
+  /// The margins a view's margins guide keeps, as left and right: its layout margins raised to the system minimum
+  /// (when it respects it) and to what is left of the superview's margins (when it preserves them), then measured
+  /// from the safe area (when inset from it). `frame` is the view's frame in its superview, when known.
+  func effectiveMargins(of view: View, frame: Rect?) -> EdgeInsets {
+    var margins = view.layoutMargins
+    let direction = view.effectiveUserInterfaceLayoutDirection
+    if view.respectsSystemMinimumLayoutMargins {
+      let minimum = view.systemMinimumLayoutMargins.edgeInsets(in: direction)
+      margins = EdgeInsets(
+        top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+        bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+    }
+    if view.preservesSuperviewLayoutMargins, let parent = view.superview, let frame {
+      let inherited = parent.effectiveLayoutMargins
+      margins = EdgeInsets(
+        top: max(margins.top, inherited.top - frame.minY),
+        left: max(margins.left, inherited.left - frame.minX),
+        bottom: max(margins.bottom, inherited.bottom - (parent.frame.height - frame.maxY)),
+        right: max(margins.right, inherited.right - (parent.frame.width - frame.maxX)))
+    }
+    if view.insetsLayoutMarginsFromSafeArea {
+      let safe = view.safeAreaInsets
+      margins = EdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+        right: margins.right + safe.right)
+    }
+    return margins
   }
 
   private func absoluteFrame(_ variables: ItemVariables) -> Rect {
@@ -361,7 +447,7 @@ final class LayoutEngine {
         remove(&view.intrinsicConstraints)
         view.variables = nil
       case .guide(let guide):
-        remove(&guide.marginConstraints)
+        remove(&guide.roleConstraints)
         guide.variables = nil
       }
     }

@@ -11,19 +11,34 @@ public final class LayoutGuide {
   /// The guide's rectangle in the owning view's coordinates, as of the last layout.
   public internal(set) var layoutFrame = Rect.zero
 
-  /// Set for a view's margins guide: the engine keeps it inset from that view by the margins.
-  weak var marginsOf: View?
+  /// What the engine keeps the guide to, for the guides views provide.
+  enum Role {
+    /// Inside the view by its effective layout margins.
+    case layoutMargins
+    /// Inside the view by its safe area insets.
+    case safeArea
+    /// Inside the margins guide, at most the readable width wide, centred.
+    case readableContent
+  }
+
+  /// Set for the guides a view provides: the view and what the guide follows.
+  var role: Role?
+  weak var roleOwner: View?
+  /// The view whose margins this guide follows, for a margins guide.
+  var marginsOf: View? { role == .layoutMargins ? roleOwner : nil }
 
   var variables: ItemVariables?
-  /// For a margins guide, the constraints that keep it inside its view.
-  var marginConstraints: [Constraint] = []
+  /// For a guide a view provides, the constraints that keep it to its view.
+  var roleConstraints: [Constraint] = []
 
   /// Creates a free guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {}
 
-  init(marginsOf view: View) {
+  init(role: Role, of view: View, identifier: String) {
     owningView = view
-    marginsOf = view
+    roleOwner = view
+    self.role = role
+    self.identifier = identifier
   }
 }
 

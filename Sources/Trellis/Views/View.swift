@@ -113,8 +113,7 @@ open class View {
   public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
     didSet {
       guard oldValue != directionalLayoutMargins else { return }
-      engineIfAny?.marginsChanged(of: self)
-      layoutMarginsDidChange()
+      engineIfAny?.guidesNeedUpdate()
     }
   }
 
@@ -129,16 +128,78 @@ open class View {
     }
   }
 
+  /// Whether the margins guide is inset from the safe area rather than from the edges (UIKit's default: true):
+  /// each margin then starts where the safe area does.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
+  /// Whether an edge that lies within the superview's margin takes at least what is left of that margin.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
+  /// The least margins a view controller's root view keeps while ``respectsSystemMinimumLayoutMargins`` is true:
+  /// 16 pt leading and trailing in a compact width, 20 pt in a regular one (seed 002). The view controller sets
+  /// both (`viewRespectsSystemMinimumLayoutMargins`); a plain view has none.
+  public var systemMinimumLayoutMargins = DirectionalEdgeInsets.zero {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
+  /// Whether ``systemMinimumLayoutMargins`` apply: setting `layoutMargins = .zero` takes effect only once this is
+  /// false, as in UIKit.
+  public var respectsSystemMinimumLayoutMargins = false {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
   /// Called when the margins change. Override point.
   open func layoutMarginsDidChange() {}
 
+  /// The margins the margins guide keeps, as left and right: the set margins raised to the system minimum, to what
+  /// is left of the superview's margins when preserved, and started from the safe area edges when inset from it.
+  public internal(set) var effectiveLayoutMargins = EdgeInsets(all: 8)
+
   /// A guide inset from the view's edges by its layout margins.
-  public var layoutMarginsGuide: LayoutGuide {
-    if let madeMarginsGuide { return madeMarginsGuide }
-    let guide = LayoutGuide(marginsOf: self)
-    guide.identifier = "UIViewLayoutMarginsGuide"
-    madeMarginsGuide = guide
+  public var layoutMarginsGuide: LayoutGuide { providedGuide(.layoutMargins, "UIViewLayoutMarginsGuide") }
+
+  // MARK: Safe area and readable width
+
+  /// The safe area a window gives its root view (status bar, sensor housing, home indicator). The window of the
+  /// traits layer sets it; other views derive theirs from where they sit.
+  public var windowSafeAreaInsets = EdgeInsets.zero {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
+  /// How far the root's safe area reaches into this view, as of the last layout.
+  public internal(set) var safeAreaInsets = EdgeInsets.zero
+
+  /// Called when ``safeAreaInsets`` change during layout. Override point.
+  open func safeAreaInsetsDidChange() {}
+
+  /// A guide covering the view's safe area.
+  public var safeAreaLayoutGuide: LayoutGuide { providedGuide(.safeArea, "UIViewSafeAreaLayoutGuide") }
+
+  /// The widest a line of text reads comfortably (UIKit: 672 pt at the default Dynamic Type size); the traits
+  /// layer sets it from the content size category.
+  public var readableContentWidth = 672.0 {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
+  /// A guide inside the margins guide, centred, no wider than ``readableContentWidth``.
+  public var readableContentGuide: LayoutGuide { providedGuide(.readableContent, "UIViewReadableContentGuide") }
+
+  private var providedGuides: [LayoutGuide] = []
+
+  private func providedGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
+    if let guide = providedGuides.first(where: { $0.role == role }) { return guide }
+    let guide = LayoutGuide(role: role, of: self, identifier: identifier)
+    providedGuides.append(guide)
     return guide
+  }
+
+  /// The guide a view provides for `role`, if something asked for it.
+  func providedGuideIfMade(_ role: LayoutGuide.Role) -> LayoutGuide? {
+    providedGuides.first { $0.role == role }
   }
 
   // MARK: Hierarchy
@@ -220,12 +281,8 @@ open class View {
   var frameConstraints: [Constraint] = []
   var intrinsicConstraints: [Constraint] = []
 
-  /// The margins guide if something asked for it.
-  var layoutMarginsGuideIfMade: LayoutGuide? { madeMarginsGuide }
-  private var madeMarginsGuide: LayoutGuide?
-
-  /// The guides whose frames layout writes: those added to the view, and its margins guide.
-  var allGuides: [LayoutGuide] { layoutGuides + (madeMarginsGuide.map { [$0] } ?? []) }
+  /// The guides whose frames layout writes: those added to the view, and those it provides.
+  var allGuides: [LayoutGuide] { layoutGuides + providedGuides }
 
   /// The name used in logs and reports: the accessibility identifier, else `Type#n` with `n` the order in which
   /// the engine met the view (stable from run to run, unlike an address).
