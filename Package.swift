@@ -16,10 +16,11 @@ let package = Package(
   targets: [
     .target(name: "TrellisSolver"),
     .target(name: "Trellis", dependencies: ["TrellisSolver"]),
-    .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver"]),
+    .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(
       name: "trellis",
       dependencies: [
+        "Trellis",
         "TrellisSolver",
         "TrellisWorkloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -27,7 +28,7 @@ let package = Package(
     ),
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver"]),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),
   ],
   swiftLanguageModes: [.v6]
 )

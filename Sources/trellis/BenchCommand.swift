@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trellis
 import TrellisSolver
 import TrellisWorkloads
 
@@ -14,7 +15,7 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .long, help: "Grid sizes (multiples of 10).")
   var n: [Int] = [100, 1000]
 
-  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory.")
+  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory, feed.")
   var only: [String] = ["grid", "enaml"]
 
   @Option(name: .long, help: "Repetitions; the fastest is reported.")
@@ -28,6 +29,7 @@ struct BenchCommand: ParsableCommand {
       for count in n { try grid(count) }
     }
     if only.contains("enaml") { try enaml() }
+    if only.contains("feed") { feed() }
     if only.contains("memory") {
       for count in n {
         let grid = GridWorkload(count: count)
@@ -96,6 +98,28 @@ struct BenchCommand: ParsableCommand {
     }
     print("E-build 111 \(format(build * 1e6)) us")
     print("E-suggest 111 \(format(suggest * 1e6)) us")
+  }
+
+  /// The layout benchmark: 100 cells of 20 subviews by constraints and by hand, alternating; then a resize.
+  private func feed() {
+    var constrained = Double.infinity
+    var manual = Double.infinity
+    var resizedConstrained = Double.infinity
+    var resizedManual = Double.infinity
+    for _ in 0..<max(repetitions, 1) * 5 {
+      var cells: [View] = []
+      constrained = min(constrained, time { cells = FeedWorkload.layOutWithConstraints(count: 100, width: 375) })
+      resizedConstrained = min(resizedConstrained, time { FeedWorkload.relayOutWithConstraints(cells, width: 414) })
+      var handCells: [View] = []
+      manual = min(manual, time { handCells = FeedWorkload.layOutByHand(count: 100, width: 375) })
+      resizedManual = min(resizedManual, time { FeedWorkload.relayOutByHand(handCells, width: 414) })
+    }
+    print("feed-constraints 100 \(format(constrained * 1e3)) ms")
+    print("feed-manual 100 \(format(manual * 1e3)) ms")
+    print("feed-ratio 100 \(format(constrained / manual)) x")
+    print("feed-resize-constraints 100 \(format(resizedConstrained * 1e3)) ms")
+    print("feed-resize-manual 100 \(format(resizedManual * 1e3)) ms")
+    print("feed-resize-ratio 100 \(format(resizedConstrained / resizedManual)) x")
   }
 
   private func verify(_ grid: GridWorkload, _ solver: Solver, _ width: Double, _ phase: String) throws {

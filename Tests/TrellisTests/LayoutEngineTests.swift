@@ -1,5 +1,6 @@
 import Testing
 import TrellisSolver
+import TrellisWorkloads
 
 @testable import Trellis
 
@@ -292,5 +293,20 @@ func addConstrained(_ view: View, to parent: View) {
     ])
     other.layoutIfNeeded()
     #expect(inner.frame.width == 40)
+  }
+}
+
+/// The feed benchmark's two layouts agree frame for frame, so the benchmark compares equal work.
+@Suite struct FeedWorkloadTests {
+  @Test(arguments: [320.0, 375.0, 414.0])
+  func constraintsAndHandWrittenFramesAgree(width: Double) {
+    let byConstraints = FeedWorkload.layOutWithConstraints(count: 2, width: width)
+    let byHand = FeedWorkload.layOutByHand(count: 2, width: width)
+    for (cell, reference) in zip(byConstraints, byHand) {
+      #expect(cell.layoutIssues.isEmpty)
+      for (view, expected) in zip(cell.subviews, reference.subviews) {
+        #expect(view.frame == expected.frame.rounded(toScale: 2))
+      }
+    }
   }
 }
