@@ -7,16 +7,18 @@ import TrellisSolver
 /// It is incremental: activating, deactivating or changing a constant touches the solver once; `layout()` reads
 /// the solution and writes frames top-down.
 final class LayoutEngine {
+  // One engine serves one hierarchy on one thread; Swift's dynamic exclusivity checks on these properties cost a
+  // tenth of a layout and are switched off.
   unowned let root: View
   let solver = Solver()
   /// Active user constraints, in activation order.
-  private(set) var constraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) private(set) var constraints: [LayoutConstraint] = []
   /// Items with variables, in the order the engine met them.
-  private var items: [LayoutItemReference] = []
-  private(set) var issues: [LayoutIssue] = []
-  var needsLayout = true
+  @exclusivity(unchecked) private var items: [LayoutItemReference] = []
+  @exclusivity(unchecked) private(set) var issues: [LayoutIssue] = []
+  @exclusivity(unchecked) var needsLayout = true
   /// Whether margins, safe areas or readable widths must be recomputed before the next solve.
-  private var guidesChanged = false
+  @exclusivity(unchecked) private var guidesChanged = false
 
   init(root: View) {
     self.root = root
@@ -30,10 +32,11 @@ final class LayoutEngine {
     if let existing = item.variables { return existing }
     if case .view(let view) = item, let parent = view.superview { variables(for: .view(parent)) }
     if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
-    let name = item.name
+    // Static names: a name per item would cost a string per variable on every layout; reports name items through
+    // their constraints instead.
     let made = ItemVariables(
-      minX: Variable("\(name).minX"), minY: Variable("\(name).minY"), width: Variable("\(name).width"),
-      height: Variable("\(name).height"), serial: items.count + 1)
+      minX: Variable("minX"), minY: Variable("minY"), width: Variable("width"), height: Variable("height"),
+      serial: items.count + 1)
     switch item {
     case .view(let view): view.variables = made
     case .guide(let guide): guide.variables = made
@@ -131,7 +134,17 @@ final class LayoutEngine {
 
   func frameChanged(of view: View) {
     guard view.variables != nil else { return }
-    installFrameConstraints(of: view)
+    let frame = view.frame
+    let constants = [frame.minX, frame.minY, frame.width, frame.height]
+    if view.frameConstraints.count == 4 {
+      // The four constraints are `variable - (origin or size) == 0` (relative to the superview's origin): move
+      // their constants in place.
+      for (constraint, value) in zip(view.frameConstraints, constants) {
+        try? solver.setConstant(-value, of: constraint)
+      }
+    } else {
+      installFrameConstraints(of: view)
+    }
     needsLayout = true
   }
 

@@ -18,7 +18,7 @@ open class View {
       if translatesAutoresizingMaskIntoConstraints { engineIfAny?.frameChanged(of: self) }
     }
   }
-  var storedFrame: Rect
+  @exclusivity(unchecked) var storedFrame: Rect
 
   /// The view's own coordinate space: its size, at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -29,8 +29,8 @@ open class View {
     set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  public private(set) weak var superview: View?
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) weak var superview: View?
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The layout guides added to this view.
   public internal(set) var layoutGuides: [LayoutGuide] = []
   public var isHidden = false
@@ -247,7 +247,7 @@ open class View {
 
   // MARK: Layout
 
-  var ownEngine: LayoutEngine?
+  @exclusivity(unchecked) var ownEngine: LayoutEngine?
 
   /// The engine of the hierarchy, if one was made.
   var engineIfAny: LayoutEngine? { root.ownEngine }
@@ -275,11 +275,11 @@ open class View {
   open func layoutSubviews() {}
 
   /// The variables of the view in the engine (window coordinates), once it has any.
-  var variables: ItemVariables?
+  @exclusivity(unchecked) var variables: ItemVariables?
   /// Constraints the engine derives: the view's frame (root, or translating autoresizing masks) and its intrinsic
   /// content size.
-  var frameConstraints: [Constraint] = []
-  var intrinsicConstraints: [Constraint] = []
+  @exclusivity(unchecked) var frameConstraints: [Constraint] = []
+  @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
 
   /// The guides whose frames layout writes: those added to the view, and those it provides.
   var allGuides: [LayoutGuide] { layoutGuides + providedGuides }
