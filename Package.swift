@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisSnapKit", targets: ["TrellisSnapKit"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
     .executable(name: "trellis", targets: ["trellis"]),
@@ -16,6 +17,7 @@ let package = Package(
   targets: [
     .target(name: "TrellisSolver"),
     .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+    .target(name: "TrellisSnapKit", dependencies: ["Trellis"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(
       name: "trellis",
@@ -29,6 +31,7 @@ let package = Package(
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),
+    .testTarget(name: "TrellisSnapKitTests", dependencies: ["TrellisSnapKit", "Trellis"]),
   ],
   swiftLanguageModes: [.v6]
 )

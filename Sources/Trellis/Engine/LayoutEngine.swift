@@ -15,7 +15,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) private(set) var constraints: [LayoutConstraint] = []
   /// Items with variables, in the order the engine met them.
   @exclusivity(unchecked) private var items: [LayoutItemReference] = []
-  @exclusivity(unchecked) private(set) var issues: [LayoutIssue] = []
+  @exclusivity(unchecked) var issues: [LayoutIssue] = []
   @exclusivity(unchecked) var needsLayout = true
   /// Whether margins, safe areas or readable widths must be recomputed before the next solve.
   @exclusivity(unchecked) private var guidesChanged = false

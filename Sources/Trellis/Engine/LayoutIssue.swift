@@ -7,6 +7,13 @@ public struct LayoutIssue: Sendable, CustomStringConvertible {
     case noCommonAncestor
     /// A constant or multiplier is NaN or infinite.
     case nonFinite
+    /// A DSL update named a constraint the view does not have (SnapKit traps here; Trellis reports).
+    case unmatchedUpdate
+  }
+
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
   }
 
   public let kind: Kind
@@ -18,4 +25,9 @@ public struct LayoutIssue: Sendable, CustomStringConvertible {
 extension View {
   /// The problems met while laying out this view's hierarchy, oldest first.
   public var layoutIssues: [LayoutIssue] { engineIfAny?.issues ?? [] }
+
+  /// Records a problem found by a layer above the engine (a DSL), with the hierarchy's other issues.
+  public func reportLayoutIssue(_ issue: LayoutIssue) {
+    rootEngine.issues.append(issue)
+  }
 }

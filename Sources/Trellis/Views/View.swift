@@ -274,6 +274,10 @@ open class View {
   /// Called after the engine wrote the frames of this view's subviews. Override point, as in UIKit.
   open func layoutSubviews() {}
 
+  /// The constraints a constraint DSL made for this view (the SnapKit layer keeps them here to remake, update or
+  /// remove them later).
+  public var constraintsMadeByDSL: [LayoutConstraint] = []
+
   /// The variables of the view in the engine (window coordinates), once it has any.
   @exclusivity(unchecked) var variables: ItemVariables?
   /// Constraints the engine derives: the view's frame (root, or translating autoresizing masks) and its intrinsic
