@@ -132,3 +132,19 @@ import TrellisWorkloads
     #expect(solver.dump() == expected)
   }
 }
+
+/// The README's solver example, verbatim: the strong edit wins over the priority-750 cap.
+@Test func readmeSolverExample() throws {
+  let solver = Solver()
+  let left = Variable("left")
+  let width = Variable("width")
+  let window = Variable("window")
+  try solver.addEditVariable(window, strength: .strong)
+  try solver.addConstraint(left == 16)
+  try solver.addConstraint(left + width == window - 16)
+  try solver.addConstraint((width <= 300) | Strength(priority: 750))
+  try solver.suggestValue(393, for: window)
+  let changed = Set(solver.updateVariables().map(\.name))
+  #expect(changed == ["left", "width", "window"])
+  #expect(solver.value(of: width) == 361)
+}

@@ -310,3 +310,21 @@ func addConstrained(_ view: View, to parent: View) {
     }
   }
 }
+
+/// The README's example, verbatim.
+@Test func readmeExampleLaysOutAsDocumented() {
+  let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  root.windowSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  let card = View()
+  card.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(card)
+  LayoutConstraint.activate([
+    card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+    card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+    card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 16),
+    card.heightAnchor.constraint(equalToConstant: 120),
+  ])
+  root.layoutIfNeeded()
+  #expect(card.frame == Rect(x: 8, y: 63, width: 374, height: 120))
+  #expect(root.layoutIssues.isEmpty)
+}
