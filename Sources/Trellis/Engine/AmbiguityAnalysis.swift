@@ -1,0 +1,62 @@
+import TrellisSolver
+
+extension View {
+  /// Whether the constraints leave the view's frame free to move or resize in an equally good solution (UIKit's
+  /// `hasAmbiguousLayout`). A view that uses constraints but has none is ambiguous; a view pinned by its
+  /// autoresizing mask is not.
+  public var hasAmbiguousLayout: Bool {
+    !ambiguousVariableNames.isEmpty
+  }
+
+  /// The names of the view's free unknowns (`minX`, `minY`, `width`, `height`).
+  var ambiguousVariableNames: [String] {
+    guard let engine = engineIfAny, let v = variables else {
+      return translatesAutoresizingMaskIntoConstraints || superview == nil ? [] : ["minX", "minY", "width", "height"]
+    }
+    return [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)]
+      .filter { engine.solver.isAmbiguous($0.1) }.map(\.0)
+  }
+
+  /// Moves an ambiguous view to another equally valid layout, as UIKit's debugging aid does, so the ambiguity
+  /// becomes visible. Does nothing to a view whose layout is determined.
+  public func exerciseAmbiguityInLayout() {
+    guard let engine = engineIfAny, let v = variables else { return }
+    for variable in [v.minX, v.minY, v.width, v.height] where engine.solver.isAmbiguous(variable) {
+      // A pull weaker than any optional constraint moves the variable only along directions nothing weighs.
+      let solver = engine.solver
+      guard (try? solver.addEditVariable(variable, strength: Strength(1e-6))) != nil else { continue }
+      try? solver.suggestValue(solver.value(of: variable) + 50, for: variable)
+      try? solver.removeEditVariable(variable)
+    }
+    engine.layout()
+  }
+
+  /// The active constraints that the view's position and size on `axis` follow from (UIKit's
+  /// `constraintsAffectingLayout(for:)`), in activation order.
+  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    guard let engine = engineIfAny, let v = variables else { return [] }
+    let unknowns = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
+    let determining = unknowns.flatMap { engine.solver.constraintsDetermining($0) }
+    return engine.constraints.filter { constraint in determining.contains { $0 === constraint.installed } }
+  }
+
+  /// UIKit's `_autolayoutTrace`: the hierarchy, one view a line, `*` before views laid out by constraints, and
+  /// `- AMBIGUOUS LAYOUT for …` naming the free unknowns.
+  public func autolayoutTrace() -> String {
+    var lines: [String] = []
+    func visit(_ view: View, depth: Int) {
+      let indent = String(repeating: "|   ", count: depth)
+      let marker = view.translatesAutoresizingMaskIntoConstraints ? "•" : "*"
+      var line = "\(indent)\(marker)\(view.debugName)"
+      let free = view.ambiguousVariableNames
+      if !free.isEmpty {
+        line += "- AMBIGUOUS LAYOUT for " + free.map { "\(view.debugName).\($0)" }.joined(separator: ", ")
+      }
+      lines.append(line)
+      for subview in view.subviews { visit(subview, depth: depth + 1) }
+    }
+    visit(root, depth: 0)
+    return lines.joined(separator: "\n")
+      + "\n\nLegend:\n\t* - is laid out with auto layout\n\t• - translates its autoresizing mask into constraints"
+  }
+}
