@@ -64,52 +64,6 @@ func addConstrained(_ view: View, to parent: View) {
     #expect(inner.frame == Rect(x: 50, y: 37.5, width: 100, height: 25))
   }
 
-  /// Seed 001: proportional widths, and an aspect ratio whose height is capped by a `<=` constraint.
-  @Test func proportionalWidthAndCappedAspectRatio() {
-    let root = makeRoot()
-    let image = View()
-    addConstrained(image, to: root)
-    let aspect = image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 0.75)
-    aspect.priority = .defaultHigh
-    LayoutConstraint.activate([
-      image.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-      image.topAnchor.constraint(equalTo: root.topAnchor),
-      image.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.8),
-      aspect,
-      image.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.3),
-    ])
-    root.layoutIfNeeded()
-    #expect(image.frame == Rect(x: 37.5, y: 0, width: 300, height: 200))
-    // Landscape: the height cap wins over the optional aspect ratio.
-    root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
-    root.layoutIfNeeded()
-    // 0.8 × 667 = 533.6 snaps to 533.5 at 2×; x = (667 − 533.6) / 2 = 66.7 snaps to 66.5.
-    #expect(image.frame == Rect(x: 66.5, y: 0, width: 533.5, height: 112.5))
-  }
-
-  /// Seed 001: intrinsic sizes push their container outwards.
-  @Test func intrinsicSizePushesTheContainerOutwards() {
-    let root = makeRoot()
-    let container = View()
-    let label = SizedView(120, 21)
-    addConstrained(container, to: root)
-    addConstrained(label, to: container)
-    LayoutConstraint.activate([
-      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
-      label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
-      label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
-      label.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
-    ])
-    root.layoutIfNeeded()
-    #expect(container.frame == Rect(x: 20, y: 40, width: 136, height: 37))
-    label.content = Size(width: 200, height: 42)
-    label.invalidateIntrinsicContentSize()
-    root.layoutIfNeeded()
-    #expect(container.frame == Rect(x: 20, y: 40, width: 216, height: 58))
-  }
-
   /// Two labels in a row that is too wide: the higher hugging priority keeps its size; too narrow: the lower
   /// compression resistance gives way (UIKIT-MEASURED: "251 vs 250 (hugging)", "750 vs 749 (compression)").
   @Test(arguments: [(400.0, "first keeps"), (150.0, "second shrinks")])
