@@ -33,6 +33,8 @@ import Testing
     #expect(root.layoutIssues.first?.message.contains("no common ancestor") == true)
   }
 
+  /// The report keeps UIKit's layout and wording (CONVENTIONS.md §1.13) so that wtfautolayout-style tools and
+  /// habits still work; addresses become where each constraint was made, views their accessibility identifier.
   @Test func conflictingRequiredConstraintsAreReportedAsUIKitDoes() {
     let root = makeRoot()
     let view = View()
@@ -40,16 +42,45 @@ import Testing
     addConstrained(view, to: root)
     let fixed = view.widthAnchor.constraint(equalToConstant: 64)
     fixed.identifier = "avatar-width"
-    let wider = view.widthAnchor.constraint(equalToConstant: 80)
+    let wider = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -10)
+    let line = #line - 1
     LayoutConstraint.activate([fixed, wider])
     #expect(fixed.isActive && !wider.isActive)
-    let report = root.layoutIssues.first?.message ?? ""
-    #expect(report.hasPrefix("Unable to simultaneously satisfy constraints."))
-    #expect(report.contains("<NSLayoutConstraint:avatar-width avatar.width == 64>"))
-    #expect(report.contains("Will attempt to recover by breaking constraint"))
-    #expect(report.contains("LayoutIssueTests.swift:"))
+    let file = "TrellisTests/LayoutIssueTests.swift"
+    #expect(
+      root.layoutIssues.first?.message == """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+        (
+            "<NSLayoutConstraint:'UIView-Encapsulated-Layout-Width' View#1.width == 375   (active)>",
+            "<NSLayoutConstraint:\(file):\(line - 2) 'avatar-width' avatar.width == 64   (active)>",
+            "<NSLayoutConstraint:\(file):\(line) avatar.width == View#1.width*0.5 - 10   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:\(file):\(line) avatar.width == View#1.width*0.5 - 10   (active)>
+        """)
     root.layoutIfNeeded()
     #expect(view.frame.width == 64)
+  }
+
+  /// The classic mistake: constraining a view that still translates its autoresizing mask. The report names the
+  /// mask's constraint as UIKit does (`NSAutoresizingMaskLayoutConstraint … h=--& v=--&`).
+  @Test func autoresizingMaskConstraintsAppearInConflicts() {
+    let root = makeRoot()
+    let legacy = View(frame: Rect(x: 10, y: 10, width: 100, height: 40))
+    legacy.accessibilityIdentifier = "legacy"
+    root.addSubview(legacy)
+    let narrower = legacy.widthAnchor.constraint(equalToConstant: 50)
+    narrower.isActive = true
+    #expect(!narrower.isActive)
+    let message = root.layoutIssues.first?.message ?? ""
+    #expect(message.contains("\"<NSAutoresizingMaskLayoutConstraint:h=--& v=--& legacy.width == 100   (active)>\""))
+    root.layoutIfNeeded()
+    #expect(legacy.frame == Rect(x: 10, y: 10, width: 100, height: 40))
   }
 
   @Test func aViewConstrainedToItselfIsAnAspectRatio() {

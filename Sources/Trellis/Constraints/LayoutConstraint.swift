@@ -89,19 +89,26 @@ public final class LayoutConstraint {
 }
 
 extension LayoutConstraint: CustomStringConvertible {
-  /// UIKit's log form: `<NSLayoutConstraint:name Item.attribute == Item.attribute + constant (priority)>`.
+  /// UIKit's log form with stable names: `<NSLayoutConstraint:File.swift:12 'identifier' avatar.width == 64 @750>`.
+  /// Where UIKit prints the constraint's address, Trellis prints where it was made; items are named by their
+  /// accessibility identifier, else `Type#n`.
   public var description: String {
     var text = "\(first.name).\(firstAttribute.name) \(relation.symbol) "
     if let second {
-      if multiplier != 1 { text += "\(formatted(multiplier))*" }
       text += "\(second.name).\(secondAttribute.name)"
+      if multiplier != 1 { text += "*\(formatted(multiplier))" }
       if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
     } else {
       text += formatted(constant)
     }
-    if !priority.isRequired { text += "   (priority \(formatted(Double(priority.rawValue))))" }
-    let name = identifier.map { "\($0)" } ?? location
-    return "<NSLayoutConstraint:\(name) \(text)>"
+    if !priority.isRequired { text += " @\(formatted(Double(priority.rawValue)))" }
+    let label = identifier.map { " '\($0)'" } ?? ""
+    return "<NSLayoutConstraint:\(location)\(label) \(text)>"
+  }
+
+  /// The description with UIKit's activity suffix, as the conflict log lists constraints.
+  var logDescription: String {
+    String(description.dropLast()) + "   (\(isActive ? "active" : "inactive"))>"
   }
 
   private func formatted(_ value: Double) -> String {

@@ -280,25 +280,76 @@ final class LayoutEngine {
     issues.append(LayoutIssue(kind: kind, message: message))
   }
 
-  /// UIKit's "Unable to simultaneously satisfy constraints" report, naming the user constraints in the conflict.
+  /// UIKit's "Unable to simultaneously satisfy constraints" report, listing the user constraints in the conflict
+  /// (and any the engine derived) with the one that was left out last.
   private func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint) {
     var involved: [String] = []
     if case .unsatisfiable(_, let conflicts) = error {
-      for conflict in conflicts {
+      // The solver lists the refused constraint last; the others are active user constraints or ones the engine
+      // derived (frames pinned by autoresizing masks, margins, the root's size).
+      for conflict in conflicts.dropLast() {
         if let user = constraints.first(where: { $0.installed === conflict }) {
-          involved.append("    \(user)")
-        } else if conflict.strength.isRequired {
-          involved.append("    \(conflict) (derived by the engine)")
+          involved.append(user.logDescription)
+        } else {
+          involved.append(describeDerived(conflict))
         }
       }
     }
-    involved.append("    \(constraint)")
+    let broken = String(constraint.description.dropLast()) + "   (active)>"
+    involved.append(broken)
+    let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
     report(
       .unsatisfiable,
-      "Unable to simultaneously satisfy constraints.\n"
-        + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
-        + "(\n" + involved.joined(separator: ",\n") + "\n)\n\n"
-        + "Will attempt to recover by breaking constraint \n\(constraint)")
+      """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      \tTry this:
+      \t\t(1) look at each constraint and try to figure out which you don't expect;
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+      (
+      \(list)
+      )
+
+      Will attempt to recover by breaking constraint
+      \(broken)
+      """)
+  }
+
+  /// A constraint the engine derived, named as UIKit names its own: encapsulated sizes of the root,
+  /// autoresizing-mask constraints, content-size constraints, guide constraints.
+  private func describeDerived(_ constraint: Constraint) -> String {
+    let value = { (expression: LinearExpression) -> String in
+      let number = -expression.constant
+      return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+    }
+    let axes = ["minX", "minY", "width", "height"]
+    for item in items {
+      switch item {
+      case .view(let view):
+        if let index = view.frameConstraints.firstIndex(where: { $0 === constraint }) {
+          if view === root {
+            let side = ["Left", "Top", "Width", "Height"][index]
+            return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(side)' \(item.name).\(axes[index]) == "
+              + "\(value(constraint.expression))   (active)>"
+          }
+          return "<NSAutoresizingMaskLayoutConstraint:h=--& v=--& \(item.name).\(axes[index]) == "
+            + "\(value(constraint.expression))   (active)>"
+        }
+        if let index = view.intrinsicConstraints.firstIndex(where: { $0 === constraint }) {
+          let kind = index % 2 == 0 ? "Hug" : "CompressionResistance"
+          let relation = index % 2 == 0 ? "<=" : ">="
+          let axis = view.intrinsicContentSize.width >= 0 && index < 2 ? "width" : "height"
+          return "<NSContentSizeLayoutConstraint:\(item.name).\(axis) \(relation) \(value(constraint.expression)) "
+            + "\(kind):\(Int(constraint.strength.value.rounded()))   (active)>"
+        }
+      case .guide(let guide):
+        if guide.roleConstraints.contains(where: { $0 === constraint }) {
+          return "<NSLayoutConstraint:'\(guide.identifier)' \(item.name) inside \(guide.owningView?.debugName ?? "?")"
+            + "   (active)>"
+        }
+      }
+    }
+    return "<NSLayoutConstraint:engine \(constraint)   (active)>"
   }
 
   // MARK: Layout pass
