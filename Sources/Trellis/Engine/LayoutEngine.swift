@@ -54,20 +54,39 @@ final class LayoutEngine {
     return made
   }
 
-  /// Root: pinned to its frame. Views translating autoresizing masks: pinned to their frame in the superview.
+  /// Root: pinned to its frame. Views translating autoresizing masks: their frame in the superview, with the
+  /// flexible parts of the mask taking their share of any change in the superview's size since the frame was set.
   private func installFrameConstraints(of view: View) {
     guard view === root || view.translatesAutoresizingMaskIntoConstraints else { return }
     let v = view.variables!
     let frame = view.frame
-    var list: [Constraint]
-    if view === root || view.superview == nil {
-      list = [v.minX == frame.minX, v.minY == frame.minY]
-    } else {
-      let p = variables(for: .view(view.superview!))
-      list = [v.minX == p.minX + frame.minX, v.minY == p.minY + frame.minY]
+    guard view !== root, let parent = view.superview else {
+      install(
+        [v.minX == frame.minX, v.minY == frame.minY, v.width == frame.width, v.height == frame.height],
+        as: &view.frameConstraints)
+      return
     }
-    list += [v.width == frame.width, v.height == frame.height]
-    install(list, as: &view.frameConstraints)
+    let p = variables(for: .view(parent))
+    let mask = view.autoresizingMask
+    let reference = parent.frame.size
+    let horizontal = AutoresizingMask.shares(
+      margin: frame.minX, size: frame.width, trailing: reference.width - frame.maxX,
+      flexibleMargin: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+      flexibleTrailing: mask.contains(.flexibleRightMargin))
+    let vertical = AutoresizingMask.shares(
+      margin: frame.minY, size: frame.height, trailing: reference.height - frame.maxY,
+      flexibleMargin: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+      flexibleTrailing: mask.contains(.flexibleBottomMargin))
+    // Each part = its length when set + its share of (superview length − superview length when set).
+    let growthX = p.width - reference.width
+    let growthY = p.height - reference.height
+    install(
+      [
+        v.minX == p.minX + frame.minX + growthX * horizontal.margin,
+        v.minY == p.minY + frame.minY + growthY * vertical.margin,
+        v.width == frame.width + growthX * horizontal.size,
+        v.height == frame.height + growthY * vertical.size,
+      ], as: &view.frameConstraints)
   }
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis with an
@@ -136,7 +155,7 @@ final class LayoutEngine {
     guard view.variables != nil else { return }
     let frame = view.frame
     let constants = [frame.minX, frame.minY, frame.width, frame.height]
-    if view.frameConstraints.count == 4 {
+    if view.frameConstraints.count == 4 && (view.autoresizingMask.isEmpty || view === root) {
       // The four constraints are `variable - (origin or size) == 0` (relative to the superview's origin): move
       // their constants in place.
       for (constraint, value) in zip(view.frameConstraints, constants) {
@@ -332,7 +351,7 @@ final class LayoutEngine {
             return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(side)' \(item.name).\(axes[index]) == "
               + "\(value(constraint.expression))   (active)>"
           }
-          return "<NSAutoresizingMaskLayoutConstraint:h=--& v=--& \(item.name).\(axes[index]) == "
+          return "<NSAutoresizingMaskLayoutConstraint:\(view.autoresizingMask.notation) \(item.name).\(axes[index]) == "
             + "\(value(constraint.expression))   (active)>"
         }
         if let index = view.intrinsicConstraints.firstIndex(where: { $0 === constraint }) {

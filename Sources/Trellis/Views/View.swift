@@ -45,6 +45,11 @@ open class View {
     }
   }
 
+  /// Which parts of the frame stretch with the superview while the view translates its mask into constraints.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { engineIfAny?.frameChanged(of: self) }
+  }
+
   /// Pixels per point; frames are rounded to this grid.
   public var contentScaleFactor: Double = 2
 

@@ -1,0 +1,41 @@
+/// Which parts of a view's frame stretch when its superview resizes (UIKit's `UIView.AutoresizingMask`).
+///
+/// With `translatesAutoresizingMaskIntoConstraints` on, the engine turns the mask into constraints: fixed parts
+/// keep their size, and the change in the superview's size is shared by the flexible parts in proportion to their
+/// sizes when the frame was set. Reports print the mask as UIKit does, `h=-&- v=--&` (`-` fixed, `&` flexible,
+/// for left margin, width, right margin and top margin, height, bottom margin).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+  /// UIKit's notation, `h=--& v=--&`.
+  public var notation: String {
+    func mark(_ flag: AutoresizingMask) -> String { contains(flag) ? "&" : "-" }
+    return "h=\(mark(.flexibleLeftMargin))\(mark(.flexibleWidth))\(mark(.flexibleRightMargin)) "
+      + "v=\(mark(.flexibleTopMargin))\(mark(.flexibleHeight))\(mark(.flexibleBottomMargin))"
+  }
+
+  /// How a change of the superview's length along one axis is shared: the fractions that go to the leading margin
+  /// and to the size, given the parts' lengths when the frame was set.
+  static func shares(
+    margin: Double, size: Double, trailing: Double, flexibleMargin: Bool, flexibleSize: Bool, flexibleTrailing: Bool
+  ) -> (margin: Double, size: Double) {
+    let parts = [(margin, flexibleMargin), (size, flexibleSize), (trailing, flexibleTrailing)]
+    let flexible = parts.filter(\.1)
+    guard !flexible.isEmpty else { return (0, 0) }
+    let total = flexible.reduce(0) { $0 + max($1.0, 0) }
+    // With no length to go by, flexible parts share equally.
+    let share = { (part: (Double, Bool)) -> Double in
+      guard part.1 else { return 0 }
+      return total > 0 ? max(part.0, 0) / total : 1 / Double(flexible.count)
+    }
+    return (share(parts[0]), share(parts[1]))
+  }
+}
