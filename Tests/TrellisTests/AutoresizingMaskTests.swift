@@ -6,7 +6,7 @@ import Testing
 /// fixed parts keep their lengths and the flexible ones share the change in proportion to their lengths.
 @Suite struct AutoresizingMaskTests {
   @Test(arguments: [
-    (AutoresizingMask(), Rect(x: 10, y: 10, width: 100, height: 40), "h=--- v=---"),
+    (AutoresizingMask(), Rect(x: 10, y: 10, width: 100, height: 40), "h=--& v=--&"),
     (AutoresizingMask([.flexibleWidth, .flexibleHeight]), Rect(x: 10, y: 10, width: 200, height: 100), "h=-&- v=-&-"),
     (
       AutoresizingMask([.flexibleLeftMargin, .flexibleTopMargin]), Rect(x: 110, y: 70, width: 100, height: 40),

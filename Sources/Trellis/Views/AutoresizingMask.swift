@@ -15,11 +15,15 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
-  /// UIKit's notation, `h=--& v=--&`.
+  /// UIKit's notation, `h=--& v=--&`. When nothing on an axis is flexible, the trailing margin takes the change
+  /// and prints as flexible, as in UIKit's logs (a view with no mask shows `h=--& v=--&`).
   public var notation: String {
-    func mark(_ flag: AutoresizingMask) -> String { contains(flag) ? "&" : "-" }
-    return "h=\(mark(.flexibleLeftMargin))\(mark(.flexibleWidth))\(mark(.flexibleRightMargin)) "
-      + "v=\(mark(.flexibleTopMargin))\(mark(.flexibleHeight))\(mark(.flexibleBottomMargin))"
+    func axis(_ leading: AutoresizingMask, _ size: AutoresizingMask, _ trailing: AutoresizingMask) -> String {
+      guard !isDisjoint(with: [leading, size, trailing]) else { return "--&" }
+      return [leading, size, trailing].map { contains($0) ? "&" : "-" }.joined()
+    }
+    return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
+      + "v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
   }
 
   /// How a change of the superview's length along one axis is shared: the fractions that go to the leading margin
