@@ -18,6 +18,14 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the attribute flips with the layout direction (leading, trailing and their margins).
+  public var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
+  }
+
   /// Whether the attribute is a size rather than a position.
   public var isDimension: Bool { self == .width || self == .height }
 

@@ -272,25 +272,28 @@ final class LayoutEngine {
   }
 
   /// `first.attribute − multiplier × second.attribute − constant`, margin attributes taken on the margins guide.
+  /// Built into one term array: this runs for every constraint a layout activates.
   private func expression(of constraint: LayoutConstraint) -> LinearExpression {
-    func side(_ item: LayoutItemReference, _ attribute: LayoutAttribute) -> LinearExpression {
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    func add(_ item: LayoutItemReference, _ attribute: LayoutAttribute, _ factor: Double) {
       if let plain = attribute.withoutMargin, case .view(let view) = item {
         let guide = LayoutItemReference.guide(view.layoutMarginsGuide)
-        return guide.expression(for: plain, variables: variables(for: guide))
+        guide.appendTerms(for: plain, variables: variables(for: guide), factor: factor, to: &terms)
+      } else {
+        item.appendTerms(for: attribute, variables: variables(for: item), factor: factor, to: &terms)
       }
-      return item.expression(for: attribute, variables: variables(for: item))
     }
-    var expression = side(constraint.first, constraint.firstAttribute)
+    add(constraint.first, constraint.firstAttribute, 1)
     if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
-      expression = expression - side(second, constraint.secondAttribute) * constraint.multiplier
+      add(second, constraint.secondAttribute, -constraint.multiplier)
     }
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
     // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
-    let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
     let flips =
-      constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      && (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
-    return expression - (flips ? -constraint.constant : constraint.constant)
+      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+      && constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return LinearExpression(terms, constant: flips ? constraint.constant : -constraint.constant)
   }
 
   // MARK: Reports

@@ -53,22 +53,36 @@ enum LayoutItemReference {
     }
   }
 
-  /// The linear expression of `attribute` over the item's variables. Margin attributes are handled by the caller
-  /// (they belong to the margins guide).
-  func expression(for attribute: LayoutAttribute, variables v: ItemVariables) -> LinearExpression {
-    let rightToLeft = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  /// Appends `factor ×` the linear expression of `attribute` over the item's variables to `terms`. Margin
+  /// attributes are handled by the caller (they belong to the margins guide).
+  func appendTerms(for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, to terms: inout [Term]) {
+    let rightToLeft = attribute.isDirectional && view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch attribute {
-    case .left: return LinearExpression(v.minX)
-    case .right: return v.minX + v.width
-    case .top: return LinearExpression(v.minY)
-    case .bottom, .lastBaseline, .firstBaseline: return v.minY + v.height
-    case .leading: return rightToLeft ? v.minX + v.width : LinearExpression(v.minX)
-    case .trailing: return rightToLeft ? LinearExpression(v.minX) : v.minX + v.width
-    case .width: return LinearExpression(v.width)
-    case .height: return LinearExpression(v.height)
-    case .centerX: return v.minX + 0.5 * v.width
-    case .centerY: return v.minY + 0.5 * v.height
-    default: return LinearExpression()
+    case .left:
+      terms.append(Term(v.minX, factor))
+    case .right:
+      terms.append(Term(v.minX, factor))
+      terms.append(Term(v.width, factor))
+    case .top:
+      terms.append(Term(v.minY, factor))
+    case .bottom, .lastBaseline, .firstBaseline:
+      terms.append(Term(v.minY, factor))
+      terms.append(Term(v.height, factor))
+    case .leading, .trailing:
+      terms.append(Term(v.minX, factor))
+      if (attribute == .trailing) != rightToLeft { terms.append(Term(v.width, factor)) }
+    case .width:
+      terms.append(Term(v.width, factor))
+    case .height:
+      terms.append(Term(v.height, factor))
+    case .centerX:
+      terms.append(Term(v.minX, factor))
+      terms.append(Term(v.width, 0.5 * factor))
+    case .centerY:
+      terms.append(Term(v.minY, factor))
+      terms.append(Term(v.height, 0.5 * factor))
+    default:
+      break
     }
   }
 }
