@@ -95,6 +95,51 @@ import Testing
     #expect(square.frame.size == Size(width: 90, height: 90))
   }
 
+  /// A cycle of equalities that cannot all hold is refused at the link that closes it; a cycle that can hold (a
+  /// redundant one) is accepted.
+  @Test func constraintCycles() {
+    let root = makeRoot()
+    let a = View()
+    let b = View()
+    let c = View()
+    for view in [a, b, c] { addConstrained(view, to: root) }
+    LayoutConstraint.activate([
+      b.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 10),
+      c.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 10),
+    ])
+    let closing = a.leftAnchor.constraint(equalTo: c.leftAnchor, constant: 10)
+    closing.isActive = true
+    #expect(!closing.isActive)
+    #expect(root.layoutIssues.first?.kind == .unsatisfiable)
+    let consistent = a.leftAnchor.constraint(equalTo: c.leftAnchor, constant: -20)
+    consistent.isActive = true
+    #expect(consistent.isActive)
+    #expect(root.layoutIssues.count == 1)
+  }
+
+  /// 100,000 constraints on 25,000 views lay out, every one active, in one hierarchy.
+  @Test func oneHundredThousandConstraints() {
+    let root = makeRoot()
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(100_000)
+    var views: [View] = []
+    for index in 0..<25_000 {
+      let view = View()
+      addConstrained(view, to: root)
+      constraints += [
+        view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double(index % 100)),
+        view.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(index / 100)),
+        view.widthAnchor.constraint(equalToConstant: 1), view.heightAnchor.constraint(equalToConstant: 1),
+      ]
+      views.append(view)
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    #expect(constraints.allSatisfy { $0.isActive })
+    #expect(views[24_999].frame == Rect(x: 99, y: 249, width: 1, height: 1))
+    #expect(root.layoutIssues.isEmpty)
+  }
+
   @Test func tenThousandConstraintsLayOut() {
     let root = makeRoot()
     var previous = root
