@@ -158,3 +158,25 @@ import Testing
     #expect(gap.owningView === root)
   }
 }
+
+/// Seed 002 lists `keyboardLayoutGuide` among the guides: hidden, it covers the bottom safe area; shown, the
+/// keyboard's overlap, so a text field pinned above it rises with the keyboard.
+@Test func keyboardLayoutGuideFollowsTheKeyboard() {
+  let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  root.windowSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  let field = View()
+  addConstrained(field, to: root)
+  LayoutConstraint.activate([
+    field.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    field.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    field.heightAnchor.constraint(equalToConstant: 44),
+    field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+  ])
+  root.layoutIfNeeded()
+  #expect(field.frame.maxY == 810)
+  #expect(root.keyboardLayoutGuide.layoutFrame == Rect(x: 0, y: 810, width: 390, height: 34))
+  root.windowKeyboardHeight = 336
+  root.layoutIfNeeded()
+  #expect(field.frame.maxY == 508)
+  #expect(root.keyboardLayoutGuide.layoutFrame.height == 336)
+}

@@ -120,6 +120,12 @@ final class LayoutEngine {
         g.minX == v.minX + insets.left, g.minY == v.minY + insets.top,
         g.width == v.width - (insets.left + insets.right), g.height == v.height - (insets.top + insets.bottom),
       ]
+    case .keyboard:
+      let height = view.keyboardOverlap > 0 ? view.keyboardOverlap : view.safeAreaInsets.bottom
+      list = [
+        g.minX == LinearExpression(v.minX), g.width == LinearExpression(v.width), g.height == height,
+        g.minY + g.height == v.minY + v.height,
+      ]
     case .readableContent:
       let margins = LayoutItemReference.guide(view.layoutMarginsGuide)
       let m = variables(for: margins)
@@ -410,11 +416,16 @@ final class LayoutEngine {
       }
       let safeAreaMoved = insets != view.safeAreaInsets
       view.safeAreaInsets = insets
+      let keyboardTop = rootFrame.maxY - root.windowKeyboardHeight
+      let overlap =
+        root.windowKeyboardHeight > 0 ? min(max(absolute.maxY - keyboardTop, 0), max(absolute.height, 0)) : 0
+      let keyboardMoved = overlap != view.keyboardOverlap
+      view.keyboardOverlap = overlap
       let margins = effectiveMargins(of: view, frame: view === root ? nil : view.frame)
       let marginsMoved = margins != view.effectiveLayoutMargins
       view.effectiveLayoutMargins = margins
-      if safeAreaMoved || marginsMoved || moved {
-        for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent] {
+      if safeAreaMoved || marginsMoved || keyboardMoved || moved {
+        for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard] {
           guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
           installRoleConstraints(of: guide)
           moved = true

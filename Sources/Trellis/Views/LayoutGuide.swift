@@ -19,6 +19,8 @@ public final class LayoutGuide {
     case safeArea
     /// Inside the margins guide, at most the readable width wide, centred.
     case readableContent
+    /// Along the view's bottom: the keyboard where it overlaps the view, else the bottom safe area.
+    case keyboard
   }
 
   /// Set for the guides a view provides: the view and what the guide follows.

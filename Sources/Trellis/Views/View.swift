@@ -190,6 +190,20 @@ open class View {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
+  /// The height of the on-screen keyboard a window shows over its root view's bottom edge (0 when hidden); the
+  /// window sets it on the root.
+  public var windowKeyboardHeight = 0.0 {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+
+  /// How far the keyboard reaches into this view from its bottom, as of the last layout.
+  public internal(set) var keyboardOverlap = 0.0
+
+  /// A guide along the view's bottom edge that tracks the keyboard (UIKit's `keyboardLayoutGuide`): as tall as the
+  /// keyboard's overlap with the view, or as the bottom safe area while the keyboard is hidden, so that content
+  /// pinned above it stays clear of both.
+  public var keyboardLayoutGuide: LayoutGuide { providedGuide(.keyboard, "UIKeyboardLayoutGuide") }
+
   /// A guide inside the margins guide, centred, no wider than ``readableContentWidth``.
   public var readableContentGuide: LayoutGuide { providedGuide(.readableContent, "UIViewReadableContentGuide") }
 
