@@ -282,3 +282,21 @@ func addConstrained(_ view: View, to parent: View) {
   #expect(card.frame == Rect(x: 8, y: 63, width: 374, height: 120))
   #expect(root.layoutIssues.isEmpty)
 }
+
+/// A root that does not translate its mask still follows its frame (it is what the window sizes).
+@Test func aRootFollowsItsFrameWhateverItsMaskSetting() {
+  let root = makeRoot()
+  root.translatesAutoresizingMaskIntoConstraints = false
+  let child = View()
+  addConstrained(child, to: root)
+  LayoutConstraint.activate([
+    child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+  ])
+  root.layoutIfNeeded()
+  #expect(child.frame.width == 375)
+  root.frame = Rect(x: 0, y: 0, width: 414, height: 896)
+  root.layoutIfNeeded()
+  #expect(child.frame.width == 414)
+}

@@ -500,12 +500,7 @@ final class LayoutEngine {
 
   /// A subtree joined this hierarchy: its engine (if it had one) hands over its constraints.
   func adopt(_ view: View, from incoming: LayoutEngine?) {
-    guard let incoming, incoming !== self else {
-      if let parent = view.superview, parent.variables != nil, view.variables != nil {
-        installFrameConstraints(of: view)
-      }
-      return
-    }
+    guard let incoming, incoming !== self else { return }
     view.ownEngine = nil
     let moving = incoming.constraints
     incoming.dissolve()

@@ -15,7 +15,8 @@ open class View {
     get { storedFrame }
     set {
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { engineIfAny?.frameChanged(of: self) }
+      // A root is pinned to its frame whatever its mask setting; other views only while they translate it.
+      if translatesAutoresizingMaskIntoConstraints || superview == nil { engineIfAny?.frameChanged(of: self) }
     }
   }
   @exclusivity(unchecked) var storedFrame: Rect
