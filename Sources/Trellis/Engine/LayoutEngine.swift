@@ -398,8 +398,9 @@ final class LayoutEngine {
   /// Recomputes every view's safe area insets and effective margins from the frames just written, and
   /// re-installs the guides that follow them. Returns whether any guide moved.
   private func updateProvidedGuides() -> Bool {
-    var moved = guidesChanged
+    let forced = guidesChanged
     guidesChanged = false
+    var moved = false
     let rootFrame = Rect(origin: .zero, size: root.frame.size)
     let safeRect = rootFrame.inset(by: root.windowSafeAreaInsets)
     func visit(_ view: View, absolute: Rect) {
@@ -424,7 +425,7 @@ final class LayoutEngine {
       let margins = effectiveMargins(of: view, frame: view === root ? nil : view.frame)
       let marginsMoved = margins != view.effectiveLayoutMargins
       view.effectiveLayoutMargins = margins
-      if safeAreaMoved || marginsMoved || keyboardMoved || moved {
+      if safeAreaMoved || marginsMoved || keyboardMoved || forced {
         for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard] {
           guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
           installRoleConstraints(of: guide)
