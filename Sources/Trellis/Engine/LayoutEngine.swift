@@ -126,6 +126,14 @@ final class LayoutEngine {
         g.minX == LinearExpression(v.minX), g.width == LinearExpression(v.width), g.height == height,
         g.minY + g.height == v.minY + v.height,
       ]
+    case .scrollFrame:
+      list = [
+        g.minX == LinearExpression(v.minX), g.minY == LinearExpression(v.minY), g.width == LinearExpression(v.width),
+        g.height == LinearExpression(v.height),
+      ]
+    case .scrollContent:
+      let offset = (view as? ScrollView)?.contentOffset ?? .zero
+      list = [g.minX == v.minX - offset.x, g.minY == v.minY - offset.y]
     case .readableContent:
       let margins = LayoutItemReference.guide(view.layoutMarginsGuide)
       let m = variables(for: margins)
@@ -426,7 +434,7 @@ final class LayoutEngine {
       let marginsMoved = margins != view.effectiveLayoutMargins
       view.effectiveLayoutMargins = margins
       if safeAreaMoved || marginsMoved || keyboardMoved || forced {
-        for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard] {
+        for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent] {
           guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
           installRoleConstraints(of: guide)
           moved = true
@@ -488,6 +496,10 @@ final class LayoutEngine {
       }
     } else {
       origin = Point(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+    }
+    // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
+    if let scrollView = view as? ScrollView {
+      origin = Point(x: origin.x - scrollView.contentOffset.x, y: origin.y - scrollView.contentOffset.y)
     }
     for guide in view.allGuides {
       guard let g = guide.variables else { continue }

@@ -21,6 +21,10 @@ public final class LayoutGuide {
     case readableContent
     /// Along the view's bottom: the keyboard where it overlaps the view, else the bottom safe area.
     case keyboard
+    /// A scroll view's own rectangle.
+    case scrollFrame
+    /// A scroll view's content area: at the content origin, sized by the constraints of its content.
+    case scrollContent
   }
 
   /// Set for the guides a view provides: the view and what the guide follows.

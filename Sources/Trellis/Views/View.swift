@@ -210,7 +210,7 @@ open class View {
 
   private var providedGuides: [LayoutGuide] = []
 
-  private func providedGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
+  func providedGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
     if let guide = providedGuides.first(where: { $0.role == role }) { return guide }
     let guide = LayoutGuide(role: role, of: self, identifier: identifier)
     providedGuides.append(guide)
