@@ -12,6 +12,9 @@ public final class Constraint: Sendable {
   public let relation: Relation
   /// How much the constraint matters.
   public let strength: Strength
+  /// For an optional equality, the weight of falling below zero when it differs from ``strength`` (the weight of
+  /// rising above): see ``softEquality(_:above:below:)``.
+  public let strengthBelow: Strength
 
   /// The slot this constraint had in the solver that last added it: a hint the solver verifies before use.
   let slotHint = Atomic<Int>(-1)
@@ -21,9 +24,26 @@ public final class Constraint: Sendable {
     self.expression = expression
     self.relation = relation
     self.strength = strength
+    strengthBelow = strength
   }
 
-  /// The same relation at another strength (a new constraint object).
+  private init(softEquality expression: LinearExpression, above: Strength, below: Strength) {
+    self.expression = expression
+    relation = .equal
+    strength = above
+    strengthBelow = below
+  }
+
+  /// An optional `expression == 0` whose error weighs `above` when the expression is positive and `below` when it
+  /// is negative: one row where two optional inequalities would take two. UIKit's content hugging (do not grow
+  /// past the intrinsic size) and compression resistance (do not shrink below it) on one axis are exactly this.
+  /// With either strength required, use two constraints instead (this one would not be optional).
+  public static func softEquality(_ expression: LinearExpression, above: Strength, below: Strength) -> Constraint {
+    precondition(!above.isRequired && !below.isRequired, "a soft equality has two optional weights")
+    return Constraint(softEquality: expression, above: above, below: below)
+  }
+
+  /// The same relation at another strength (a new constraint object; a soft equality becomes symmetric).
   public func withStrength(_ strength: Strength) -> Constraint {
     Constraint(expression, relation, strength: strength)
   }

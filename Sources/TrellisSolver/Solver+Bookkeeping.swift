@@ -98,7 +98,7 @@ extension Solver {
     do {
       result = try tableau.add(
         terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-        strength: strength.value, required: strength.isRequired)
+        strength: strength.value, strengthBelow: constraint.strengthBelow.value, required: strength.isRequired)
     } catch {
       for term in terms { releaseIfUnused(term.symbol) }
       throw .internalError("optimisation failed while adding \(constraint): \(error)")
@@ -131,7 +131,9 @@ extension Solver {
   func delete(_ constraint: Constraint) throws(SolverError) {
     guard let slot = recordSlot(of: constraint) else { throw .unknownConstraint(constraint) }
     let record = records[Int(slot)]!
-    tableau.remove(marker: record.marker, other: record.other, strength: constraint.strength.value)
+    tableau.remove(
+      marker: record.marker, other: record.other, strength: constraint.strength.value,
+      strengthBelow: constraint.strengthBelow.value)
     records[Int(slot)] = nil
     freeRecords.append(slot)
     unclaim(constraint.slotHint, slot, object: constraint, overflow: &overflowRecords)

@@ -21,7 +21,7 @@ extension Tableau {
   /// `.unsatisfiable`. The main objective is not re-optimised (the caller does that, once per batch).
   mutating func add(
     terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: Relation, strength: Double,
-    required: Bool
+    strengthBelow: Double, required: Bool
   ) throws(OptimizationFailure) -> AddResult {
     // Room for every cell the substitutions can bring, plus the marker and error symbols, so the row never grows.
     var capacity = 3
@@ -60,7 +60,7 @@ extension Tableau {
         insertCell(slot, marker, -1)
         insertCell(slot, other, 1)
         insertCell(objective, marker, strength)
-        insertCell(objective, other, strength)
+        insertCell(objective, other, strengthBelow)
       }
     }
     if rows[Int(slot)].constant < 0 { reverseSign(slot) }
@@ -158,9 +158,13 @@ extension Tableau {
 
   /// Removes the constraint whose symbols are `marker` and `other` (kiwi's `removeConstraint`, without the final
   /// optimisation).
-  mutating func remove(marker: Int32, other: Int32, strength: Double) {
+  mutating func remove(marker: Int32, other: Int32, strength: Double, strengthBelow: Double) {
     if kind[Int(marker)] == .error { removeObjectiveEffects(of: marker, strength: strength) }
-    if other >= 0, kind[Int(other)] == .error { removeObjectiveEffects(of: other, strength: strength) }
+    if other >= 0, kind[Int(other)] == .error {
+      // An optional equality's second error (e−) carries the weight of falling below; an inequality's its strength.
+      let weight = kind[Int(marker)] == .error ? strengthBelow : strength
+      removeObjectiveEffects(of: other, strength: weight)
+    }
     let markerRow = basicRow[Int(marker)]
     if markerRow >= 0 {
       dropRow(markerRow)

@@ -38,7 +38,8 @@ struct SystemModel {
       }
     return ReferenceLP.Row(
       coefficients: coefficients, constant: constant ?? self.constant(of: constraint), relation: relation,
-      weight: constraint.strength.isRequired ? nil : constraint.strength.value)
+      weight: constraint.strength.isRequired ? nil : constraint.strength.value,
+      weightBelow: constraint.strength.isRequired ? nil : constraint.strengthBelow.value)
   }
 
   /// The model as a reference LP, optionally with one more constraint or with only some constraints.
@@ -74,7 +75,11 @@ struct SystemModel {
         case .lessThanOrEqual: max(0, amount)
         case .greaterThanOrEqual: max(0, -amount)
         }
-      if let weight = row.weight { error += weight * miss } else { violation = max(violation, miss) }
+      if let weight = row.weight {
+        error += (row.relation == .equal && amount < 0 ? row.weightBelow ?? weight : weight) * miss
+      } else {
+        violation = max(violation, miss)
+      }
     }
     return (error, violation)
   }
@@ -87,8 +92,8 @@ struct ConstraintGenerator {
   var random: SplitMix64
   let variables: [Variable]
 
-  mutating func strength() -> Strength {
-    switch Int.random(in: 0..<8, using: &random) {
+  mutating func strength(optional: Bool = false) -> Strength {
+    switch Int.random(in: optional ? 4..<8 : 0..<8, using: &random) {
     case 0...3: .required
     case 4: .strong
     case 5: .medium
@@ -108,6 +113,12 @@ struct ConstraintGenerator {
     }
     let constant = Double(Int.random(in: -20...20, using: &random))
     let relation = [Relation.lessThanOrEqual, .equal, .greaterThanOrEqual][Int.random(in: 0..<3, using: &random)]
-    return Constraint(LinearExpression(terms, constant: constant), relation, strength: strength())
+    let expression = LinearExpression(terms, constant: constant)
+    let chosen = strength()
+    // Now and then an optional equality weighs its two sides differently (content hugging against compression).
+    if relation == .equal, !chosen.isRequired, Int.random(in: 0..<3, using: &random) == 0 {
+      return Constraint.softEquality(expression, above: chosen, below: strength(optional: true))
+    }
+    return Constraint(expression, relation, strength: chosen)
   }
 }

@@ -12,6 +12,8 @@ struct ReferenceLP {
     var constant: Double
     var relation: Relation
     var weight: Double?  // nil: required
+    /// For a weighted equality, the weight of falling below zero when it differs from `weight`.
+    var weightBelow: Double? = nil
   }
 
   var variableCount: Int
@@ -43,7 +45,7 @@ struct ReferenceLP {
         a[columns] = -1  // a·x + c = p − n
         a[columns + 1] = 1
         cost[columns] = weight
-        cost[columns + 1] = weight
+        cost[columns + 1] = row.weightBelow ?? weight
         columns += 2
       case (.lessThanOrEqual, let weight?):
         a[columns] = 1  // a·x + c + s − p = 0, cost on p
