@@ -27,10 +27,12 @@ public enum FeedWorkload {
     ]
   }
 
-  /// Builds `count` cells `width` wide with constraints and lays them out; returns the cells.
-  public static func layOutWithConstraints(count: Int, width: Double) -> [View] {
-    (0..<count).map { _ in
-      let cell = View(frame: Rect(x: 0, y: 0, width: width, height: 560))
+  /// Builds `count` cells `width` wide with constraints and lays them out; returns the cells. With a `window`, the
+  /// cells become its subviews, stacked, and the caller lays the window out once.
+  public static func layOutWithConstraints(count: Int, width: Double, in window: View? = nil) -> [View] {
+    (0..<count).map { index in
+      let cell = View(frame: Rect(x: 0, y: Double(index) * 560, width: width, height: 560))
+      window?.addSubview(cell)
       let s = makeSubviews()
       for view in s {
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -90,7 +92,8 @@ public enum FeedWorkload {
         s[19].widthAnchor.constraint(equalTo: cell.widthAnchor),
         s[19].heightAnchor.constraint(equalToConstant: 1),
       ])
-      cell.layoutIfNeeded()
+      // Cells in a window are laid out together by the caller, in one pass.
+      if window == nil { cell.layoutIfNeeded() }
       return cell
     }
   }

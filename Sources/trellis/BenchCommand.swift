@@ -114,6 +114,18 @@ struct BenchCommand: ParsableCommand {
       manual = min(manual, time { handCells = FeedWorkload.layOutByHand(count: 100, width: 375) })
       resizedManual = min(resizedManual, time { FeedWorkload.relayOutByHand(handCells, width: 414) })
     }
+    // The same cells as subviews of one window-sized root, as a collection view holds them: one engine for all.
+    var windowed = Double.infinity
+    for _ in 0..<max(repetitions, 1) * 5 {
+      let window = View(frame: Rect(x: 0, y: 0, width: 375, height: 56_000))
+      windowed = min(
+        windowed,
+        time {
+          _ = FeedWorkload.layOutWithConstraints(count: 100, width: 375, in: window)
+          window.layoutIfNeeded()
+        })
+    }
+    print("feed-constraints-one-window 100 \(format(windowed * 1e3)) ms")
     print("feed-constraints 100 \(format(constrained * 1e3)) ms")
     print("feed-manual 100 \(format(manual * 1e3)) ms")
     print("feed-ratio 100 \(format(constrained / manual)) x")

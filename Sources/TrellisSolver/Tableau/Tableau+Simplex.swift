@@ -30,25 +30,43 @@ extension Tableau {
 
   /// A symbol whose increase (or, for an unrestricted external, decrease) lowers the objective: the steepest one,
   /// or the lowest-id one when `steepest` is false.
-  func enteringSymbol(_ target: Int32, steepest: Bool) -> (Int32, Double)? {
+  ///
+  /// For the main objective only the symbols whose coefficients changed since it was last optimal can qualify
+  /// (every other one was checked then), so only those are looked at: a window with thousands of optional
+  /// constraints does not rescan them after every add. Candidates that do not qualify now are dropped; a later
+  /// change brings them back.
+  mutating func enteringSymbol(_ target: Int32, steepest: Bool) -> (Int32, Double)? {
+    func rate(_ symbol: Int32, _ coefficient: Double) -> Double? {
+      switch kind[Int(symbol)] {
+      case .dummy, .unused: nil
+      case .external: -abs(coefficient)
+      case .slack, .error: coefficient
+      }
+    }
     var best: (Int32, Double)?
     var bestRate = -Tableau.epsilon
-    for cell in cells(target) {
-      let rate: Double
-      switch kind[Int(cell.symbol)] {
-      case .dummy, .unused:
-        continue
-      case .external:
-        rate = -abs(cell.coefficient)
-      case .slack, .error:
-        rate = cell.coefficient
+    func consider(_ symbol: Int32, _ coefficient: Double) {
+      guard let value = rate(symbol, coefficient), value < -Tableau.epsilon else { return }
+      let better = steepest ? value < bestRate : (best == nil || symbol < best!.0)
+      if better {
+        best = (symbol, coefficient < 0 ? 1.0 : -1.0)
+        bestRate = value
       }
-      guard rate < bestRate else { continue }
-      let candidate = (cell.symbol, cell.coefficient < 0 ? 1.0 : -1.0)
-      if !steepest { return candidate }
-      best = candidate
-      bestRate = rate
     }
+    guard target == objective else {
+      for cell in cells(target) { consider(cell.symbol, cell.coefficient) }
+      return best
+    }
+    var kept = 0
+    for index in objectiveChanges.indices {
+      let symbol = objectiveChanges[index]
+      let coefficient = self.coefficient(objective, of: symbol)
+      guard let value = rate(symbol, coefficient), value < -Tableau.epsilon else { continue }
+      consider(symbol, coefficient)
+      objectiveChanges[kept] = symbol
+      kept += 1
+    }
+    objectiveChanges.removeLast(objectiveChanges.count - kept)
     return best
   }
 

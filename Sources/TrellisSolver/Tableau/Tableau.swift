@@ -32,6 +32,8 @@ struct Tableau {
   var infeasible: [Int32] = []
   /// External symbols whose value may have changed since the last read-out.
   var dirty: [Int32] = []
+  /// Symbols whose objective coefficient changed since the objective was last found optimal (with repeats).
+  var objectiveChanges: [Int32] = []
 
   /// Bumped whenever a cell appears, disappears or is rescaled (constants alone do not count).
   var structureVersion: UInt64 = 0
@@ -287,6 +289,7 @@ struct Tableau {
   mutating func insertCell(_ slot: Int32, _ symbol: Int32, _ coefficient: Double) {
     willModify(slot)
     structureVersion &+= 1
+    if slot == objective { objectiveChanges.append(symbol) }
     let rowIndex = Int(slot)
     let position = self.position(slot, of: symbol)
     if position >= 0 {
@@ -336,6 +339,9 @@ struct Tableau {
   /// cancel to near zero disappear.
   mutating func addScaled(_ source: Int32, factor: Double, into target: Int32, removing: Int32 = -1) {
     let targetIndex = Int(target)
+    if target == objective {
+      for cell in cells(source) { objectiveChanges.append(cell.symbol) }
+    }
     let sourceCount = Int(rows[Int(source)].count)
     let sourceConstant = rows[Int(source)].constant
     if sourceCount <= 4 && Int(rows[targetIndex].count) > 2 * sourceCount {
