@@ -244,7 +244,9 @@ struct Tableau {
   mutating func noteCell(_ symbol: Int32, in slot: Int32) {
     let index = Int(symbol)
     let stale = Int(staleEntries[index])
-    if stale > 16 && stale * 2 > column[index].count { compactColumn(symbol) }
+    if stale > 32 && stale > column[index].count { compactColumn(symbol) }
+    // A new list starts with room for a few rows, so that it does not regrow on each of its first appends.
+    if column[index].capacity == 0 { column[index].reserveCapacity(4) }
     column[index].append(slot)
   }
 
