@@ -37,10 +37,13 @@ public final class Constraint: Sendable {
   /// An optional `expression == 0` whose error weighs `above` when the expression is positive and `below` when it
   /// is negative: one row where two optional inequalities would take two. UIKit's content hugging (do not grow
   /// past the intrinsic size) and compression resistance (do not shrink below it) on one axis are exactly this.
-  /// With either strength required, use two constraints instead (this one would not be optional).
+  /// A soft equality is always optional: a required side is weighed as the strongest optional strength (use two
+  /// constraints for a side that must hold).
   public static func softEquality(_ expression: LinearExpression, above: Strength, below: Strength) -> Constraint {
-    precondition(!above.isRequired && !below.isRequired, "a soft equality has two optional weights")
-    return Constraint(softEquality: expression, above: above, below: below)
+    let strongest = Strength(Strength.required.value.nextDown)
+    return Constraint(
+      softEquality: expression, above: above.isRequired ? strongest : above, below: below.isRequired ? strongest : below
+    )
   }
 
   /// The same relation at another strength (a new constraint object; a soft equality becomes symmetric).

@@ -24,6 +24,16 @@ struct BenchCommand: ParsableCommand {
   @Flag(name: .long, help: "Add the rest of L in one addConstraints call (one optimisation).")
   var batched = false
 
+  func validate() throws {
+    if let bad = n.first(where: { $0 <= 0 || $0 % 10 != 0 }) {
+      throw ValidationError("--n \(bad): the grid workloads need a positive multiple of 10 views")
+    }
+    if let bad = only.first(where: { !["grid", "enaml", "memory", "feed"].contains($0) }) {
+      throw ValidationError("--only \(bad): choose grid, enaml, memory or feed")
+    }
+    guard repetitions > 0 else { throw ValidationError("--repetitions must be at least 1") }
+  }
+
   func run() throws {
     if only.contains("grid") {
       for count in n { try grid(count) }

@@ -148,3 +148,13 @@ import TrellisWorkloads
   #expect(changed == ["left", "width", "window"])
   #expect(solver.value(of: width) == 361)
 }
+
+/// A soft equality is always optional: a required side is weighed as the strongest optional strength, so a
+/// conflicting required constraint wins instead of the add failing.
+@Test func softEqualitiesNeverBecomeRequired() throws {
+  let solver = Solver()
+  let x = Variable("x")
+  try solver.addConstraint(.softEquality(x - 10, above: .required, below: .weak))
+  try solver.addConstraint(x == 20)
+  #expect(solver.value(of: x) == 20)
+}
