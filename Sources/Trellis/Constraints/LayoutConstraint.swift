@@ -39,6 +39,8 @@ public final class LayoutConstraint {
   weak var engine: LayoutEngine?
   /// The solver's copy while installed.
   var installed: Constraint?
+  /// The constraint's place in its engine's list of active constraints.
+  var engineSlot = 0
 
   init(
     first: LayoutItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation,
@@ -96,12 +98,12 @@ extension LayoutConstraint: CustomStringConvertible {
     var text = "\(first.name).\(firstAttribute.name) \(relation.symbol) "
     if let second {
       text += "\(second.name).\(secondAttribute.name)"
-      if multiplier != 1 { text += "*\(formatted(multiplier))" }
-      if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
+      if multiplier != 1 { text += "*\(formatNumber(multiplier))" }
+      if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
     } else {
-      text += formatted(constant)
+      text += formatNumber(constant)
     }
-    if !priority.isRequired { text += " @\(formatted(Double(priority.rawValue)))" }
+    if !priority.isRequired { text += " @\(formatNumber(Double(priority.rawValue)))" }
     let label = identifier.map { " '\($0)'" } ?? ""
     return "<NSLayoutConstraint:\(location)\(label) \(text)>"
   }
@@ -109,9 +111,5 @@ extension LayoutConstraint: CustomStringConvertible {
   /// The description with UIKit's activity suffix, as the conflict log lists constraints.
   var logDescription: String {
     String(description.dropLast()) + "   (\(isActive ? "active" : "inactive"))>"
-  }
-
-  private func formatted(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
   }
 }

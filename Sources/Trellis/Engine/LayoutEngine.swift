@@ -11,8 +11,13 @@ final class LayoutEngine {
   // tenth of a layout and are switched off.
   unowned let root: View
   let solver = Solver()
+  /// Active user constraints in activation order, with holes where constraints were deactivated (each knows its
+  /// slot), so that deactivating is O(1); the list is compacted when holes are many.
+  @exclusivity(unchecked) private var activeSlots: [LayoutConstraint?] = []
+  @exclusivity(unchecked) private var holes = 0
+
   /// Active user constraints, in activation order.
-  @exclusivity(unchecked) private(set) var constraints: [LayoutConstraint] = []
+  var constraints: [LayoutConstraint] { activeSlots.compactMap { $0 } }
   /// Items with variables, in the order the engine met them.
   @exclusivity(unchecked) private var items: [LayoutItemReference] = []
   @exclusivity(unchecked) var issues: [LayoutIssue] = []
@@ -57,14 +62,17 @@ final class LayoutEngine {
   /// Root: pinned to its frame. Views translating autoresizing masks: their frame in the superview, with the
   /// flexible parts of the mask taking their share of any change in the superview's size since the frame was set.
   private func installFrameConstraints(of view: View) {
-    guard view === root || view.translatesAutoresizingMaskIntoConstraints else { return }
+    guard let list = frameConstraintList(of: view) else { return }
+    install(list, as: &view.frameConstraints)
+  }
+
+  /// The four frame constraints of a root or of a view translating its mask (nil for other views).
+  private func frameConstraintList(of view: View) -> [Constraint]? {
+    guard view === root || view.translatesAutoresizingMaskIntoConstraints else { return nil }
     let v = view.variables!
     let frame = view.frame
     guard view !== root, let parent = view.superview else {
-      install(
-        [v.minX == frame.minX, v.minY == frame.minY, v.width == frame.width, v.height == frame.height],
-        as: &view.frameConstraints)
-      return
+      return [v.minX == frame.minX, v.minY == frame.minY, v.width == frame.width, v.height == frame.height]
     }
     let p = variables(for: .view(parent))
     let mask = view.autoresizingMask
@@ -80,13 +88,12 @@ final class LayoutEngine {
     // Each part = its length when set + its share of (superview length − superview length when set).
     let growthX = p.width - reference.width
     let growthY = p.height - reference.height
-    install(
-      [
-        v.minX == p.minX + frame.minX + growthX * horizontal.margin,
-        v.minY == p.minY + frame.minY + growthY * vertical.margin,
-        v.width == frame.width + growthX * horizontal.size,
-        v.height == frame.height + growthY * vertical.size,
-      ], as: &view.frameConstraints)
+    return [
+      v.minX == p.minX + frame.minX + growthX * horizontal.margin,
+      v.minY == p.minY + frame.minY + growthY * vertical.margin,
+      v.width == frame.width + growthX * horizontal.size,
+      v.height == frame.height + growthY * vertical.size,
+    ]
   }
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis with an
@@ -166,17 +173,21 @@ final class LayoutEngine {
   // MARK: Changes from views
 
   func frameChanged(of view: View) {
-    guard view.variables != nil else { return }
-    let frame = view.frame
-    let constants = [frame.minX, frame.minY, frame.width, frame.height]
-    if view.frameConstraints.count == 4 && (view.autoresizingMask.isEmpty || view === root) {
-      // The four constraints are `variable - (origin or size) == 0` (relative to the superview's origin): move
-      // their constants in place.
-      for (constraint, value) in zip(view.frameConstraints, constants) {
-        try? solver.setConstant(-value, of: constraint)
+    guard view.variables != nil, let list = frameConstraintList(of: view) else { return }
+    let installed = view.frameConstraints
+    let sameTerms =
+      installed.count == list.count
+      && zip(installed, list).allSatisfy { old, new in
+        old.expression.terms.count == new.expression.terms.count
+          && zip(old.expression.terms, new.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
+          }
       }
+    if sameTerms {
+      // Only constants moved (a frame change without a flexible mask, a window resize): move them in place.
+      for (old, new) in zip(installed, list) { try? solver.setConstant(new.expression.constant, of: old) }
     } else {
-      installFrameConstraints(of: view)
+      install(list, as: &view.frameConstraints)
     }
     needsLayout = true
   }
@@ -251,7 +262,8 @@ final class LayoutEngine {
     }
     constraint.installed = installed
     constraint.engine = self
-    constraints.append(constraint)
+    constraint.engineSlot = activeSlots.count
+    activeSlots.append(constraint)
     needsLayout = true
   }
 
@@ -260,7 +272,13 @@ final class LayoutEngine {
     try? solver.removeConstraint(installed)
     constraint.installed = nil
     constraint.engine = nil
-    constraints.removeAll { $0 === constraint }
+    activeSlots[constraint.engineSlot] = nil
+    holes += 1
+    if holes > 32 && holes * 2 > activeSlots.count {
+      activeSlots = activeSlots.filter { $0 != nil }
+      for (slot, active) in activeSlots.enumerated() { active?.engineSlot = slot }
+      holes = 0
+    }
     needsLayout = true
   }
 
@@ -354,10 +372,7 @@ final class LayoutEngine {
   /// A constraint the engine derived, named as UIKit names its own: encapsulated sizes of the root,
   /// autoresizing-mask constraints, content-size constraints, guide constraints.
   private func describeDerived(_ constraint: Constraint) -> String {
-    let value = { (expression: LinearExpression) -> String in
-      let number = -expression.constant
-      return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
-    }
+    let value = { (expression: LinearExpression) in formatNumber(-expression.constant) }
     let axes = ["minX", "minY", "width", "height"]
     for item in items {
       switch item {
@@ -565,7 +580,8 @@ final class LayoutEngine {
       constraint.installed = nil
       constraint.engine = nil
     }
-    constraints = []
+    activeSlots = []
+    holes = 0
     forget { _ in true }
   }
 }

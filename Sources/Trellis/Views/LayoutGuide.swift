@@ -30,8 +30,6 @@ public final class LayoutGuide {
   /// Set for the guides a view provides: the view and what the guide follows.
   var role: Role?
   weak var roleOwner: View?
-  /// The view whose margins this guide follows, for a margins guide.
-  var marginsOf: View? { role == .layoutMargins ? roleOwner : nil }
 
   var variables: ItemVariables?
   /// For a guide a view provides, the constraints that keep it to its view.
