@@ -292,29 +292,7 @@ struct Tableau {
     willModify(slot)
     structureVersion &+= 1
     if slot == objective { objectiveChanges.append(symbol) }
-    let rowIndex = Int(slot)
-    let position = self.position(slot, of: symbol)
-    if position >= 0 {
-      let buffer = cells(slot)
-      let sum = buffer[position].coefficient + coefficient
-      if Tableau.nearZero(sum) {
-        removeCell(at: position, of: slot)
-        staleEntries[Int(symbol)] += 1
-      } else {
-        buffer[position].coefficient = sum
-      }
-    } else if !Tableau.nearZero(coefficient) {
-      if rows[rowIndex].count == rows[rowIndex].capacity {
-        relocate(slot, capacity: Int(rows[rowIndex].capacity) * 2 + 4)
-      }
-      let insertion = -position - 1
-      let base = arena.base + rows[rowIndex].start
-      let count = Int(rows[rowIndex].count)
-      (base + insertion + 1).update(from: base + insertion, count: count - insertion)
-      base[insertion] = Cell(symbol: symbol, coefficient: coefficient)
-      rows[rowIndex].count += 1
-      noteCell(symbol, in: slot)
-    }
+    addScaledCell(Cell(symbol: symbol, coefficient: coefficient), factor: 1, into: slot)
   }
 
   /// Removes the cell at `position` of a row, closing the gap.
