@@ -37,10 +37,8 @@ public final class LayoutConstraint {
 
   /// The engine the constraint is installed in, while active.
   weak var engine: LayoutEngine?
-  /// The solver's copy while installed.
-  var installed: Constraint?
-  /// The constraint's place in its engine's list of active constraints.
-  var engineSlot = 0
+  /// The constraint's row in its engine while active.
+  var engineRow = -1
 
   init(
     first: LayoutItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation,
@@ -72,7 +70,11 @@ public final class LayoutConstraint {
 
   /// Whether the constraint takes part in layout. Setting it installs or removes it.
   public var isActive: Bool {
-    get { engine != nil }
+    get {
+      // A required constraint that conflicts with others is found, and left out, when its engine next solves.
+      engine?.settle()
+      return engine != nil
+    }
     set { newValue ? LayoutConstraint.activate([self]) : LayoutConstraint.deactivate([self]) }
   }
 

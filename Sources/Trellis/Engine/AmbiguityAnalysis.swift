@@ -13,21 +13,26 @@ extension View {
     guard let engine = engineIfAny, let v = variables else {
       return translatesAutoresizingMaskIntoConstraints || superview == nil ? [] : ["minX", "minY", "width", "height"]
     }
+    // When propagation laid the hierarchy out, every unknown was forced: nothing is ambiguous.
+    engine.settle()
+    guard let solver = engine.solver else { return [] }
     return [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)]
-      .filter { engine.solver.isAmbiguous($0.1) }.map(\.0)
+      .filter { solver.isAmbiguous(engine.solverVariable($0.1)) }.map(\.0)
   }
 
   /// Moves an ambiguous view to another equally valid layout, as UIKit's debugging aid does, so the ambiguity
   /// becomes visible. Does nothing to a view whose layout is determined.
   public func exerciseAmbiguityInLayout() {
     guard let engine = engineIfAny, let v = variables else { return }
-    for variable in [v.minX, v.minY, v.width, v.height] where engine.solver.isAmbiguous(variable) {
+    engine.settle()
+    guard let solver = engine.solver else { return }
+    for variable in [v.minX, v.minY, v.width, v.height].map(engine.solverVariable) where solver.isAmbiguous(variable) {
       // A pull weaker than any optional constraint moves the variable only along directions nothing weighs.
-      let solver = engine.solver
       guard (try? solver.addEditVariable(variable, strength: Strength(1e-6))) != nil else { continue }
       try? solver.suggestValue(solver.value(of: variable) + 50, for: variable)
       try? solver.removeEditVariable(variable)
     }
+    engine.valuesStale = true
     engine.layout()
   }
 
@@ -36,8 +41,11 @@ extension View {
   public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
     guard let engine = engineIfAny, let v = variables else { return [] }
     let unknowns = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
-    let determining = unknowns.flatMap { engine.solver.constraintsDetermining($0) }
-    return engine.constraints.filter { constraint in determining.contains { $0 === constraint.installed } }
+    let solver = engine.activeSolver
+    let determining = unknowns.flatMap { solver.constraintsDetermining(engine.solverVariable($0)) }
+    return engine.constraints.filter { constraint in
+      determining.contains { $0 === engine.table.installed[constraint.engineRow] }
+    }
   }
 
   /// UIKit's `_autolayoutTrace`: the hierarchy, one view a line, `*` before views laid out by constraints, and

@@ -30,25 +30,29 @@ extension LayoutEngine {
     let inside = { (item: LayoutItemReference) -> Bool in item.view?.isDescendant(of: view) ?? false }
     let v = variables(for: .view(view))
     let scratch = Solver()
-    var derived: [Constraint] = []
+    var rows: [Int] = []
     var pending: [View] = [view]
     while let current = pending.popLast() {
-      if current !== view { derived += current.frameConstraints }
-      derived += current.intrinsicConstraints
-      for guide in current.allGuides where guide.roleOwner === current { derived += guide.roleConstraints }
+      if current !== view { rows += current.frameRows.indices }
+      rows += current.intrinsicRows.indices
+      for guide in current.allGuides where guide.roleOwner === current { rows += guide.roleRows.indices }
       pending += current.subviews
     }
-    let own = constraints.filter { inside($0.first) && ($0.second.map(inside) ?? true) }.compactMap(\.installed)
-    try? scratch.addConstraints(derived + own)
+    for constraint in constraints where inside(constraint.first) && (constraint.second.map(inside) ?? true) {
+      rows.append(constraint.engineRow)
+    }
+    let width = solverVariable(v.width)
+    let height = solverVariable(v.height)
+    try? scratch.addConstraints(rows.sorted().filter { table[$0].isLive }.map { makeConstraint(table[$0]) })
     // Anchor the subtree, then pull the size towards the target at the fitting priorities; a required pull that
     // cannot hold is relaxed to just below required so that the answer is the nearest size the constraints allow.
-    try? scratch.addConstraints([v.minX == 0, v.minY == 0])
-    for (variable, length, priority) in [(v.width, target.width, horizontal), (v.height, target.height, vertical)] {
+    try? scratch.addConstraints([solverVariable(v.minX) == 0, solverVariable(v.minY) == 0])
+    for (variable, length, priority) in [(width, target.width, horizontal), (height, target.height, vertical)] {
       let pull = (variable == length) | priority.strength
       if (try? scratch.addConstraint(pull)) == nil {
         try? scratch.addConstraint((variable == length) | LayoutPriority(999).strength)
       }
     }
-    return Size(width: scratch.value(of: v.width), height: scratch.value(of: v.height))
+    return Size(width: scratch.value(of: width), height: scratch.value(of: height))
   }
 }

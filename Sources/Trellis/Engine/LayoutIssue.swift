@@ -24,7 +24,12 @@ public struct LayoutIssue: Sendable, CustomStringConvertible {
 
 extension View {
   /// The problems met while laying out this view's hierarchy, oldest first.
-  public var layoutIssues: [LayoutIssue] { engineIfAny?.issues ?? [] }
+  public var layoutIssues: [LayoutIssue] {
+    guard let engine = engineIfAny else { return [] }
+    // Conflicts are found when the engine solves; solve now so that they are listed.
+    engine.settle()
+    return engine.issues
+  }
 
   /// Records a problem found by a layer above the engine (a DSL), with the hierarchy's other issues.
   public func reportLayoutIssue(_ issue: LayoutIssue) {

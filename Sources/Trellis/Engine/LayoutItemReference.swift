@@ -1,11 +1,10 @@
-import TrellisSolver
-
-/// The four unknowns of a view or guide, in the coordinates of its hierarchy's root.
+/// The four unknowns of a view or guide, in the coordinates of its hierarchy's root: numbered variables of the
+/// engine, consecutive from `minX`.
 struct ItemVariables {
-  let minX: Variable
-  let minY: Variable
-  let width: Variable
-  let height: Variable
+  let minX: Int32
+  var minY: Int32 { minX + 1 }
+  var width: Int32 { minX + 2 }
+  var height: Int32 { minX + 3 }
   /// The order in which the engine met the item, for stable names in reports.
   let serial: Int
 }
@@ -55,32 +54,33 @@ enum LayoutItemReference {
 
   /// Appends `factor ×` the linear expression of `attribute` over the item's variables to `terms`. Margin
   /// attributes are handled by the caller (they belong to the margins guide).
-  func appendTerms(for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, to terms: inout [Term]) {
+  func appendTerms(for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, to terms: inout RowTerms)
+  {
     let rightToLeft = attribute.isDirectional && view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch attribute {
     case .left:
-      terms.append(Term(v.minX, factor))
+      terms.add(v.minX, factor)
     case .right:
-      terms.append(Term(v.minX, factor))
-      terms.append(Term(v.width, factor))
+      terms.add(v.minX, factor)
+      terms.add(v.width, factor)
     case .top:
-      terms.append(Term(v.minY, factor))
+      terms.add(v.minY, factor)
     case .bottom, .lastBaseline, .firstBaseline:
-      terms.append(Term(v.minY, factor))
-      terms.append(Term(v.height, factor))
+      terms.add(v.minY, factor)
+      terms.add(v.height, factor)
     case .leading, .trailing:
-      terms.append(Term(v.minX, factor))
-      if (attribute == .trailing) != rightToLeft { terms.append(Term(v.width, factor)) }
+      terms.add(v.minX, factor)
+      if (attribute == .trailing) != rightToLeft { terms.add(v.width, factor) }
     case .width:
-      terms.append(Term(v.width, factor))
+      terms.add(v.width, factor)
     case .height:
-      terms.append(Term(v.height, factor))
+      terms.add(v.height, factor)
     case .centerX:
-      terms.append(Term(v.minX, factor))
-      terms.append(Term(v.width, 0.5 * factor))
+      terms.add(v.minX, factor)
+      terms.add(v.width, 0.5 * factor)
     case .centerY:
-      terms.append(Term(v.minY, factor))
-      terms.append(Term(v.height, 0.5 * factor))
+      terms.add(v.minY, factor)
+      terms.add(v.height, 0.5 * factor)
     default:
       break
     }

@@ -32,8 +32,8 @@ public final class LayoutGuide {
   weak var roleOwner: View?
 
   var variables: ItemVariables?
-  /// For a guide a view provides, the constraints that keep it to its view.
-  var roleConstraints: [Constraint] = []
+  /// For a guide a view provides, the engine rows that keep it to its view.
+  var roleRows = RowRange()
 
   /// Creates a free guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {}

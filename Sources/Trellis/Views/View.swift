@@ -235,7 +235,8 @@ open class View {
     let incoming = view.engineIfAny
     view.superview = self
     subviews.append(view)
-    rootEngine.adopt(view, from: incoming)
+    // Only a subtree with constraints brings work; others get variables when a constraint first names them.
+    if let incoming { rootEngine.adopt(view, from: incoming) }
   }
 
   /// Removes the view from its superview. Constraints between the view's subtree and the rest of the old hierarchy
@@ -300,10 +301,10 @@ open class View {
 
   /// The variables of the view in the engine (window coordinates), once it has any.
   @exclusivity(unchecked) var variables: ItemVariables?
-  /// Constraints the engine derives: the view's frame (root, or translating autoresizing masks) and its intrinsic
+  /// The engine rows it derives for the view: its frame (root, or translating autoresizing masks) and its intrinsic
   /// content size.
-  @exclusivity(unchecked) var frameConstraints: [Constraint] = []
-  @exclusivity(unchecked) var intrinsicConstraints: [Constraint] = []
+  @exclusivity(unchecked) var frameRows = RowRange()
+  @exclusivity(unchecked) var intrinsicRows = RowRange()
 
   /// The guides whose frames layout writes: those added to the view, and those it provides.
   var allGuides: [LayoutGuide] { layoutGuides + providedGuides }

@@ -1,0 +1,68 @@
+import TrellisSolver
+
+/// UIKit's console reports, with stable names instead of addresses.
+extension LayoutEngine {
+  /// UIKit's "Unable to simultaneously satisfy constraints" report, listing the user constraints in the conflict
+  /// (and any the engine derived) with the one that was left out last.
+  func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint) {
+    var involved: [String] = []
+    if case .unsatisfiable(_, let conflicts) = error {
+      // The solver lists the refused constraint last; the others are active user constraints or ones the engine
+      // derived (frames pinned by autoresizing masks, margins, the root's size).
+      for conflict in conflicts.dropLast() {
+        guard let index = table.index(installing: conflict) else { continue }
+        involved.append(describe(row: index))
+      }
+    }
+    let broken = String(constraint.description.dropLast()) + "   (active)>"
+    involved.append(broken)
+    let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    report(
+      .unsatisfiable,
+      """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      \tTry this:
+      \t\t(1) look at each constraint and try to figure out which you don't expect;
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+      (
+      \(list)
+      )
+
+      Will attempt to recover by breaking constraint
+      \(broken)
+      """)
+  }
+
+  /// A row as UIKit's log names the constraint it stands for: a user constraint as it describes itself; the
+  /// engine's own as UIKit names its own — encapsulated sizes of the root, autoresizing-mask constraints,
+  /// content-size constraints, guide constraints.
+  func describe(row index: Int) -> String {
+    let row = table[index]
+    let value = formatNumber(-row.constant)
+    let axes = ["minX", "minY", "width", "height"]
+    switch table.owners[index] {
+    case .user(let constraint):
+      return constraint.logDescription
+    case .frame(let view, let part):
+      let name = view.debugName
+      if view === root {
+        let side = ["Left", "Top", "Width", "Height"][part]
+        return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(side)' \(name).\(axes[part]) == \(value)   (active)>"
+      }
+      return "<NSAutoresizingMaskLayoutConstraint:\(view.autoresizingMask.notation) \(name).\(axes[part]) == "
+        + "\(value)   (active)>"
+    case .intrinsic(let view, let hugging, let axis):
+      let kind = hugging ? "Hug" : "CompressionResistance"
+      let relation = hugging ? "<=" : ">="
+      let dimension = axis == .horizontal ? "width" : "height"
+      return "<NSContentSizeLayoutConstraint:\(view.debugName).\(dimension) \(relation) \(value) "
+        + "\(kind):\(Int(row.strength.value.rounded()))   (active)>"
+    case .role(let guide):
+      return "<NSLayoutConstraint:'\(guide.identifier)' \(LayoutItemReference.guide(guide).name) inside "
+        + "\(guide.owningView?.debugName ?? "?")   (active)>"
+    case nil:
+      return "<NSLayoutConstraint:engine (removed)>"
+    }
+  }
+}

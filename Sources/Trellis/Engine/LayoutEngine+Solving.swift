@@ -1,0 +1,168 @@
+import TrellisSolver
+
+/// Rows in and out of the engine, and the values they give: propagation while it succeeds, the solver after.
+extension LayoutEngine {
+  // MARK: Rows
+
+  /// Appends a row (and, once the engine uses its solver, adds it there). Throws the solver's error when a required
+  /// row conflicts; the row is then not kept.
+  @discardableResult
+  func addRow(
+    _ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, owner: RowOwner
+  ) throws(SolverError) -> Int {
+    let index = table.append(
+      EngineRow(terms: terms, constant: constant, relation: relation, strength: strength), owner: owner)
+    changed(shape: true)
+    if let solver {
+      let constraint = makeConstraint(table[index])
+      do {
+        try solver.addConstraint(constraint)
+      } catch {
+        table.remove(at: index)
+        throw error
+      }
+      table.setInstalled(constraint, at: index)
+    }
+    return index
+  }
+
+  func removeRow(_ index: Int) {
+    if let installed = table.remove(at: index) { try? solver?.removeConstraint(installed) }
+    changed(shape: true)
+  }
+
+  /// Removes a group of derived rows, optimising the solver once.
+  func removeRows(_ range: inout RowRange) {
+    guard range.count > 0 else { return }
+    var installed: [Constraint] = []
+    for index in range.indices {
+      if let constraint = table.remove(at: index) { installed.append(constraint) }
+    }
+    if !installed.isEmpty { try? solver?.removeConstraints(installed) }
+    range = RowRange()
+    changed(shape: true)
+    compactIfNeeded()
+  }
+
+  /// Moves a row's constant, in place in the solver too. Throws when a required row can no longer hold (the old
+  /// constant is then kept).
+  func moveConstant(of index: Int, to constant: Double) throws(SolverError) {
+    if let solver, let installed = table.installed[index] {
+      try solver.setConstant(constant, of: installed)
+    }
+    table.setConstant(constant, at: index)
+    changed(shape: false)
+  }
+
+  private func changed(shape: Bool) {
+    valuesStale = true
+    needsLayout = true
+    if shape { propagation.invalidate() }
+  }
+
+  /// Drops removed rows from the table once they outnumber live ones, renumbering what refers to rows.
+  func compactIfNeeded() {
+    guard table.needsCompaction else { return }
+    let remap = table.compact()
+    func renumber(_ range: inout RowRange) {
+      let live = range.indices.compactMap { remap[$0] >= 0 ? remap[$0] : nil }
+      range = RowRange(start: live.first ?? 0, count: live.count)
+    }
+    for item in items {
+      switch item {
+      case .view(let view):
+        renumber(&view.frameRows)
+        renumber(&view.intrinsicRows)
+      case .guide(let guide):
+        renumber(&guide.roleRows)
+      }
+    }
+  }
+
+  // MARK: Values
+
+  /// Brings values up to date with the rows: replays the last propagation plan, else propagates afresh, else hands
+  /// the rows to the solver (which then reports any conflict, as UIKit does on activation).
+  func settle() {
+    guard valuesStale else { return }
+    if solver == nil {
+      if propagation.replay(table, variableCount: variableCount)
+        || propagation.solve(table, variableCount: variableCount, items: itemBases)
+      {
+        valuesStale = false
+        return
+      }
+      startSolver()
+    }
+    _ = solver!.updateVariables()
+    valuesStale = false
+  }
+
+  /// The value of a variable as of the last `settle()`.
+  func value(of variable: Int32) -> Double {
+    if let solver { return solver.value(of: solverVariable(variable)) }
+    return propagation.values[Int(variable)]
+  }
+
+  /// The solver, made (with every row) if the engine had not needed it yet. For analyses that need the simplex.
+  var activeSolver: Solver {
+    if solver == nil { startSolver() }
+    return solver!
+  }
+
+  /// The solver's variable for a numbered variable.
+  func solverVariable(_ variable: Int32) -> Variable {
+    let index = Int(variable)
+    if index >= solverVariables.count {
+      solverVariables.append(contentsOf: repeatElement(nil, count: index + 1 - solverVariables.count))
+    }
+    if let made = solverVariables[index] { return made }
+    let made = Variable(["minX", "minY", "width", "height"][index % 4])
+    solverVariables[index] = made
+    return made
+  }
+
+  /// A solver constraint for a row.
+  func makeConstraint(_ row: EngineRow) -> Constraint {
+    var terms: [Term] = []
+    terms.reserveCapacity(row.terms.count)
+    for index in 0..<row.terms.count {
+      terms.append(Term(solverVariable(row.terms.variables[index]), row.terms.coefficients[index]))
+    }
+    return Constraint(LinearExpression(terms, constant: row.constant), row.relation, strength: row.strength)
+  }
+
+  /// Moves every row into a new solver, in the order they were added. A required row that conflicts with those
+  /// before it is left out and reported, exactly as if it had been added to the solver when it was made.
+  private func startSolver() {
+    let solver = Solver()
+    self.solver = solver
+    var failed: [(index: Int, error: SolverError)] = []
+    try? solver.batch {
+      for index in 0..<table.count where table[index].isLive {
+        let constraint = makeConstraint(table[index])
+        do throws(SolverError) {
+          try solver.addConstraint(constraint)
+          table.setInstalled(constraint, at: index)
+        } catch {
+          failed.append((index, error))
+        }
+      }
+    }
+    for (index, error) in failed {
+      let owner = table.owners[index]
+      table.remove(at: index)
+      switch owner {
+      case .user(let constraint):
+        constraint.engineRow = -1
+        constraint.engine = nil
+        reportConflict(error, breaking: constraint)
+      default:
+        report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+      }
+    }
+    propagation.invalidate()
+    valuesStale = true
+    compactIfNeeded()
+  }
+}
