@@ -16,7 +16,7 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     LayoutConstraint(
       first: item, firstAttribute: attribute, relation: relation, second: other?.item,
       secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-      location: "\(file):\(line)")
+      file: file, line: line)
   }
 
   /// `self == anchor + constant`.

@@ -20,30 +20,33 @@ public final class LayoutConstraint {
   public let multiplier: Double
 
   /// The offset added to the right-hand side.
-  public var constant: Double {
+  @exclusivity(unchecked) public var constant: Double {
     didSet { if constant != oldValue { engine?.constantChanged(self) } }
   }
 
   /// How much the constraint matters; 1000 is required.
-  public var priority = LayoutPriority.required {
+  @exclusivity(unchecked) public var priority = LayoutPriority.required {
     didSet { if priority != oldValue { engine?.priorityChanged(self) } }
   }
 
   /// A name for logs and reports.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
-  /// Where the constraint was made (`#fileID:#line` for code), for reports.
-  public let location: String
+  /// Where the constraint was made (`#fileID:#line` for code, `file:line` for a document), for reports.
+  public var location: String { "\(file):\(line)" }
+  /// The file and line of ``location``, kept apart so that making a constraint formats nothing.
+  let file: String
+  let line: Int
 
   /// The engine the constraint is installed in, while active.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The constraint's row in its engine while active.
-  var engineRow = -1
+  @exclusivity(unchecked) var engineRow = -1
 
   init(
     first: LayoutItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation,
     second: LayoutItemReference?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-    location: String
+    file: String, line: Int
   ) {
     self.first = first
     self.firstAttribute = firstAttribute
@@ -52,7 +55,8 @@ public final class LayoutConstraint {
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
-    self.location = location
+    self.file = file
+    self.line = line
   }
 
   /// UIKit's designated initializer: `item.attribute relation toItem.attribute × multiplier + constant`. Items are
@@ -65,7 +69,7 @@ public final class LayoutConstraint {
     self.init(
       first: LayoutItemReference(item) ?? .guide(LayoutGuide()), firstAttribute: attribute, relation: relation,
       second: LayoutItemReference(toItem), secondAttribute: secondAttribute, multiplier: multiplier,
-      constant: constant, location: "\(file):\(line)")
+      constant: constant, file: file, line: line)
   }
 
   /// Whether the constraint takes part in layout. Setting it installs or removes it.

@@ -15,37 +15,45 @@ extension LayoutEngine {
     needsLayout = false
   }
 
-  /// Recomputes every view's safe area insets and effective margins from the frames just written, and
-  /// re-installs the guides that follow them. Returns whether any guide moved.
+  /// Recomputes every view's safe area insets, keyboard overlap and effective margins from the frames just written,
+  /// and re-installs the guides that follow them. Returns whether any guide moved.
+  ///
+  /// Margins are recomputed where something they follow may have changed: everywhere on a forced pass (the first
+  /// layout, a margin, direction or hierarchy change), else where the safe area moved or margins are inherited.
   private func updateProvidedGuides() -> Bool {
     let forced = guidesChanged
     guidesChanged = false
     var moved = false
-    let rootFrame = Rect(origin: .zero, size: root.frame.size)
-    let safeRect = rootFrame.inset(by: root.windowSafeAreaInsets)
-    func visit(_ view: View, absolute: Rect) {
-      let insets: EdgeInsets
-      if view === root {
-        insets = root.windowSafeAreaInsets
-      } else {
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-        insets = EdgeInsets(
-          top: clamp(safeRect.minY - absolute.minY, absolute.height),
-          left: clamp(safeRect.minX - absolute.minX, absolute.width),
-          bottom: clamp(absolute.maxY - safeRect.maxY, absolute.height),
-          right: clamp(absolute.maxX - safeRect.maxX, absolute.width))
-      }
+    let rootSize = root.frame.size
+    let windowInsets = root.windowSafeAreaInsets
+    let keyboardHeight = root.windowKeyboardHeight
+    let safeRect = Rect(origin: .zero, size: rootSize).inset(by: windowInsets)
+    let hasSafeArea = windowInsets != .zero
+    func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+    func visit(_ view: View, absolute: Rect, isRoot: Bool) {
+      let insets =
+        isRoot
+        ? windowInsets
+        : hasSafeArea
+          ? EdgeInsets(
+            top: clamp(safeRect.minY - absolute.minY, absolute.height),
+            left: clamp(safeRect.minX - absolute.minX, absolute.width),
+            bottom: clamp(absolute.maxY - safeRect.maxY, absolute.height),
+            right: clamp(absolute.maxX - safeRect.maxX, absolute.width)) : .zero
       let safeAreaMoved = insets != view.safeAreaInsets
-      view.safeAreaInsets = insets
-      let keyboardTop = rootFrame.maxY - root.windowKeyboardHeight
+      if safeAreaMoved { view.safeAreaInsets = insets }
       let overlap =
-        root.windowKeyboardHeight > 0 ? min(max(absolute.maxY - keyboardTop, 0), max(absolute.height, 0)) : 0
+        keyboardHeight > 0
+        ? min(max(absolute.maxY - (rootSize.height - keyboardHeight), 0), max(absolute.height, 0)) : 0
       let keyboardMoved = overlap != view.keyboardOverlap
-      view.keyboardOverlap = overlap
-      let margins = effectiveMargins(of: view, frame: view === root ? nil : view.frame)
-      let marginsMoved = margins != view.effectiveLayoutMargins
-      view.effectiveLayoutMargins = margins
-      if safeAreaMoved || marginsMoved || keyboardMoved || forced {
+      if keyboardMoved { view.keyboardOverlap = overlap }
+      var marginsMoved = false
+      if forced || safeAreaMoved || view.preservesSuperviewLayoutMargins {
+        let margins = effectiveMargins(of: view, frame: isRoot ? nil : view.frame)
+        marginsMoved = margins != view.effectiveLayoutMargins
+        if marginsMoved { view.effectiveLayoutMargins = margins }
+      }
+      if (safeAreaMoved || marginsMoved || keyboardMoved || forced) && view.providesGuides {
         for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent] {
           guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
           installRoleRows(of: guide)
@@ -55,10 +63,15 @@ extension LayoutEngine {
       if safeAreaMoved { view.safeAreaInsetsDidChange() }
       if marginsMoved { view.layoutMarginsDidChange() }
       for subview in view.subviews {
-        visit(subview, absolute: subview.frame.offsetBy(dx: absolute.minX, dy: absolute.minY))
+        let frame = subview.frame
+        visit(
+          subview,
+          absolute: Rect(
+            x: frame.minX + absolute.minX, y: frame.minY + absolute.minY, width: frame.width, height: frame.height),
+          isRoot: false)
       }
     }
-    visit(root, absolute: rootFrame)
+    visit(root, absolute: Rect(origin: .zero, size: rootSize), isRoot: true)
     return moved
   }
 
@@ -98,27 +111,27 @@ extension LayoutEngine {
   }
 
   private func place(_ view: View, parentOrigin: Point, isRoot: Bool) {
-    var origin = parentOrigin
+    var origin: Point
     if let v = view.variables {
-      let absolute = absoluteFrame(v)
-      origin = absolute.origin
+      origin = Point(x: value(of: v.minX), y: value(of: v.minY))
       if !isRoot && !view.translatesAutoresizingMaskIntoConstraints {
-        view.storedFrame = absolute.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-          .rounded(toScale: view.contentScaleFactor)
+        view.storedFrame = Rect(
+          x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y, width: value(of: v.width),
+          height: value(of: v.height)
+        ).rounded(toScale: view.contentScaleFactor)
       }
     } else {
-      origin = Point(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+      let frame = view.frame
+      origin = Point(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
     }
     // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
-    if let scrollView = view as? ScrollView {
-      origin = Point(x: origin.x - scrollView.contentOffset.x, y: origin.y - scrollView.contentOffset.y)
-    }
-    for guide in view.allGuides {
-      guard let g = guide.variables else { continue }
+    let offset = view.boundsOrigin
+    origin = Point(x: origin.x - offset.x, y: origin.y - offset.y)
+    view.forEachGuide { guide in
+      guard let g = guide.variables else { return }
       guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
     }
     for subview in view.subviews { place(subview, parentOrigin: origin, isRoot: false) }
     view.layoutSubviews()
   }
-
 }

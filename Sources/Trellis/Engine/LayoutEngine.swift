@@ -27,8 +27,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsLayout = true
   /// Whether rows changed since values were last computed.
   @exclusivity(unchecked) var valuesStale = true
-  /// Whether margins, safe areas or readable widths must be recomputed before the next solve.
-  @exclusivity(unchecked) var guidesChanged = false
+  /// Whether margins, safe areas or readable widths must be recomputed before the next solve (always before the
+  /// first).
+  @exclusivity(unchecked) var guidesChanged = true
 
   init(root: View) {
     self.root = root

@@ -4,12 +4,12 @@ import TrellisSolver
 /// margins, safe-area and content guides views provide.
 public final class LayoutGuide {
   /// The view the guide belongs to; its frame is in this view's coordinates.
-  public internal(set) weak var owningView: View?
+  @exclusivity(unchecked) public internal(set) weak var owningView: View?
   /// A name for logs.
-  public var identifier = ""
+  @exclusivity(unchecked) public var identifier = ""
 
   /// The guide's rectangle in the owning view's coordinates, as of the last layout.
-  public internal(set) var layoutFrame = Rect.zero
+  @exclusivity(unchecked) public internal(set) var layoutFrame = Rect.zero
 
   /// What the engine keeps the guide to, for the guides views provide.
   enum Role {
@@ -28,12 +28,12 @@ public final class LayoutGuide {
   }
 
   /// Set for the guides a view provides: the view and what the guide follows.
-  var role: Role?
-  weak var roleOwner: View?
+  @exclusivity(unchecked) var role: Role?
+  @exclusivity(unchecked) weak var roleOwner: View?
 
-  var variables: ItemVariables?
+  @exclusivity(unchecked) var variables: ItemVariables?
   /// For a guide a view provides, the engine rows that keep it to its view.
-  var roleRows = RowRange()
+  @exclusivity(unchecked) var roleRows = RowRange()
 
   /// Creates a free guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {}

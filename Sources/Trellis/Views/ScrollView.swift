@@ -5,9 +5,11 @@
 /// issue.
 open class ScrollView: View {
   /// Where the visible rectangle starts in the content. Subviews are laid out in content coordinates.
-  public var contentOffset = Point.zero {
+  @exclusivity(unchecked) public var contentOffset = Point.zero {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
+
+  override var boundsOrigin: Point { contentOffset }
 
   /// The guide for the scroll view's own frame.
   public var frameLayoutGuide: LayoutGuide { providedGuide(.scrollFrame, "UIScrollView-frameLayoutGuide") }

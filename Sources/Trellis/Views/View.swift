@@ -33,13 +33,13 @@ open class View {
   @exclusivity(unchecked) public private(set) weak var superview: View?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The layout guides added to this view.
-  public internal(set) var layoutGuides: [LayoutGuide] = []
-  public var isHidden = false
-  public var tag = 0
-  public var accessibilityIdentifier: String?
+  @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public var isHidden = false
+  @exclusivity(unchecked) public var tag = 0
+  @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
   /// Whether the engine pins this view to its `frame` (UIKit's default for views made in code).
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
       engineIfAny?.autoresizingChanged(of: self)
@@ -47,21 +47,21 @@ open class View {
   }
 
   /// Which parts of the frame stretch with the superview while the view translates its mask into constraints.
-  public var autoresizingMask: AutoresizingMask = [] {
+  @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
     didSet { engineIfAny?.frameChanged(of: self) }
   }
 
   /// Pixels per point; frames are rounded to this grid.
-  public var contentScaleFactor: Double = 2
+  @exclusivity(unchecked) public var contentScaleFactor: Double = 2
 
   /// How the view chooses its layout direction; see ``effectiveUserInterfaceLayoutDirection``.
-  public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+  @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
     didSet { engineIfAny?.layoutDirectionChanged(below: self) }
   }
 
   /// The direction a root view lays out in when its semantic content attribute does not force one (the app's
   /// direction in UIKit).
-  public var inheritedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+  @exclusivity(unchecked) public var inheritedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
     didSet { engineIfAny?.layoutDirectionChanged(below: self) }
   }
 
@@ -86,8 +86,8 @@ open class View {
     engineIfAny?.intrinsicSizeChanged(of: self)
   }
 
-  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+  @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  @exclusivity(unchecked) var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
   /// How strongly the view resists growing past its intrinsic size on an axis (default 250).
   public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
@@ -116,7 +116,7 @@ open class View {
   // MARK: Margins
 
   /// Insets for content, on every side 8 pt by default, leading and trailing flipping with the layout direction.
-  public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+  @exclusivity(unchecked) public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
     didSet {
       guard oldValue != directionalLayoutMargins else { return }
       engineIfAny?.guidesNeedUpdate()
@@ -136,25 +136,25 @@ open class View {
 
   /// Whether the margins guide is inset from the safe area rather than from the edges (UIKit's default: true):
   /// each margin then starts where the safe area does.
-  public var insetsLayoutMarginsFromSafeArea = true {
+  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
   /// Whether an edge that lies within the superview's margin takes at least what is left of that margin.
-  public var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
   /// The least margins a view controller's root view keeps while ``respectsSystemMinimumLayoutMargins`` is true:
   /// 16 pt leading and trailing in a compact width, 20 pt in a regular one (seed 002). The view controller sets
   /// both (`viewRespectsSystemMinimumLayoutMargins`); a plain view has none.
-  public var systemMinimumLayoutMargins = DirectionalEdgeInsets.zero {
+  @exclusivity(unchecked) public var systemMinimumLayoutMargins = DirectionalEdgeInsets.zero {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
   /// Whether ``systemMinimumLayoutMargins`` apply: setting `layoutMargins = .zero` takes effect only once this is
   /// false, as in UIKit.
-  public var respectsSystemMinimumLayoutMargins = false {
+  @exclusivity(unchecked) public var respectsSystemMinimumLayoutMargins = false {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
@@ -163,7 +163,7 @@ open class View {
 
   /// The margins the margins guide keeps, as left and right: the set margins raised to the system minimum, to what
   /// is left of the superview's margins when preserved, and started from the safe area edges when inset from it.
-  public internal(set) var effectiveLayoutMargins = EdgeInsets(all: 8)
+  @exclusivity(unchecked) public internal(set) var effectiveLayoutMargins = EdgeInsets(all: 8)
 
   /// A guide inset from the view's edges by its layout margins.
   public var layoutMarginsGuide: LayoutGuide { providedGuide(.layoutMargins, "UIViewLayoutMarginsGuide") }
@@ -172,12 +172,12 @@ open class View {
 
   /// The safe area a window gives its root view (status bar, sensor housing, home indicator). The window of the
   /// traits layer sets it; other views derive theirs from where they sit.
-  public var windowSafeAreaInsets = EdgeInsets.zero {
+  @exclusivity(unchecked) public var windowSafeAreaInsets = EdgeInsets.zero {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
   /// How far the root's safe area reaches into this view, as of the last layout.
-  public internal(set) var safeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
 
   /// Called when ``safeAreaInsets`` change during layout. Override point.
   open func safeAreaInsetsDidChange() {}
@@ -187,18 +187,18 @@ open class View {
 
   /// The widest a line of text reads comfortably (UIKit: 672 pt at the default Dynamic Type size); the traits
   /// layer sets it from the content size category.
-  public var readableContentWidth = 672.0 {
+  @exclusivity(unchecked) public var readableContentWidth = 672.0 {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
   /// The height of the on-screen keyboard a window shows over its root view's bottom edge (0 when hidden); the
   /// window sets it on the root.
-  public var windowKeyboardHeight = 0.0 {
+  @exclusivity(unchecked) public var windowKeyboardHeight = 0.0 {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
   /// How far the keyboard reaches into this view from its bottom, as of the last layout.
-  public internal(set) var keyboardOverlap = 0.0
+  @exclusivity(unchecked) public internal(set) var keyboardOverlap = 0.0
 
   /// A guide along the view's bottom edge that tracks the keyboard (UIKit's `keyboardLayoutGuide`): as tall as the
   /// keyboard's overlap with the view, or as the bottom safe area while the keyboard is hidden, so that content
@@ -208,7 +208,7 @@ open class View {
   /// A guide inside the margins guide, centred, no wider than ``readableContentWidth``.
   public var readableContentGuide: LayoutGuide { providedGuide(.readableContent, "UIViewReadableContentGuide") }
 
-  private var providedGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) private var providedGuides: [LayoutGuide] = []
 
   func providedGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
     if let guide = providedGuides.first(where: { $0.role == role }) { return guide }
@@ -235,8 +235,10 @@ open class View {
     let incoming = view.engineIfAny
     view.superview = self
     subviews.append(view)
-    // Only a subtree with constraints brings work; others get variables when a constraint first names them.
+    // Only a subtree with constraints brings work; others get variables when a constraint first names them. Its
+    // margins may follow new superview margins or a new direction: the next layout recomputes them.
     if let incoming { rootEngine.adopt(view, from: incoming) }
+    engineIfAny?.guidesNeedUpdate()
   }
 
   /// Removes the view from its superview. Constraints between the view's subtree and the rest of the old hierarchy
@@ -297,7 +299,7 @@ open class View {
 
   /// The constraints a constraint DSL made for this view (the SnapKit layer keeps them here to remake, update or
   /// remove them later).
-  public var constraintsMadeByDSL: [LayoutConstraint] = []
+  @exclusivity(unchecked) public var constraintsMadeByDSL: [LayoutConstraint] = []
 
   /// The variables of the view in the engine (window coordinates), once it has any.
   @exclusivity(unchecked) var variables: ItemVariables?
@@ -308,6 +310,18 @@ open class View {
 
   /// The guides whose frames layout writes: those added to the view, and those it provides.
   var allGuides: [LayoutGuide] { layoutGuides + providedGuides }
+
+  /// Calls `body` on each of ``allGuides`` without gathering them.
+  func forEachGuide(_ body: (LayoutGuide) -> Void) {
+    for guide in layoutGuides { body(guide) }
+    for guide in providedGuides { body(guide) }
+  }
+
+  /// Whether the view made any of the guides it provides.
+  var providesGuides: Bool { !providedGuides.isEmpty }
+
+  /// Where the view's bounds start: zero, except for a scroll view (its content offset).
+  var boundsOrigin: Point { .zero }
 
   /// The name used in logs and reports: the accessibility identifier, else `Type#n` with `n` the order in which
   /// the engine met the view (stable from run to run, unlike an address).
