@@ -42,10 +42,16 @@ public struct Strength: Sendable, Hashable, Comparable {
   public init(priority: Float) {
     if priority >= 1000 {
       self = .required
+    } else if priority >= 0, priority == priority.rounded() {
+      self.init(Strength.integralPriorityWeights[Int(priority)])
     } else {
       self.init(pow(10, 6 * Double(Swift.max(0, priority)) / 1000))
     }
   }
+
+  /// `10^(6p/1000)` for the whole priorities below 1000, which are nearly all that layouts use: a layout derives
+  /// several strengths per view, and `pow` would be most of that work.
+  private static let integralPriorityWeights: [Double] = (0..<1000).map { pow(10, 6 * Double($0) / 1000) }
 
   /// Whether the constraint must hold.
   public var isRequired: Bool { value >= Strength.required.value }

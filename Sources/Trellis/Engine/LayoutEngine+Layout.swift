@@ -3,76 +3,86 @@ import TrellisSolver
 /// The layout pass: values to frames, top-down, and the guides that follow from where views landed.
 extension LayoutEngine {
   /// Writes the frame of every view with variables (in its superview's coordinates, rounded to its pixel grid) and
-  /// every guide's layout frame, top-down, calling `layoutSubviews()` on each view after its subviews are placed.
+  /// every guide's layout frame, top-down, updating safe areas and margins on the way and calling
+  /// `layoutSubviews()` on each view after its subviews are placed.
   func layout() {
-    // Safe areas and preserved margins depend on where views end up, so a pass that moves them is followed by
+    // Safe areas and preserved margins depend on where views end up, so a pass that moves a guide is followed by
     // another (UIKit iterates the same way); three passes settle every hierarchy that does not oscillate.
     for _ in 0..<3 {
       settle()
-      place(root, parentOrigin: Point(x: 0, y: 0), isRoot: true)
-      if !updateProvidedGuides() { break }
+      var pass = GuidePass(root: root, forced: guidesChanged)
+      guidesChanged = false
+      place(root, parentOrigin: Point(x: 0, y: 0), isRoot: true, pass: &pass)
+      if !pass.moved { break }
     }
     needsLayout = false
   }
 
-  /// Recomputes every view's safe area insets, keyboard overlap and effective margins from the frames just written,
-  /// and re-installs the guides that follow them. Returns whether any guide moved.
+  /// What one layout pass needs to recompute safe areas, keyboard overlaps and margins as it places views.
   ///
   /// Margins are recomputed where something they follow may have changed: everywhere on a forced pass (the first
   /// layout, a margin, direction or hierarchy change), else where the safe area moved or margins are inherited.
-  private func updateProvidedGuides() -> Bool {
-    let forced = guidesChanged
-    guidesChanged = false
+  struct GuidePass {
+    let forced: Bool
+    let windowInsets: EdgeInsets
+    let keyboardHeight: Double
+    let rootHeight: Double
+    let rootOrigin: Point
+    let safeRect: Rect
+    /// Whether every view's safe area is zero and no keyboard shows: most passes then have nothing to do for views
+    /// that do not inherit margins.
+    let trivial: Bool
+    /// Whether a provided guide moved, so that another pass must solve again.
     var moved = false
-    let rootSize = root.frame.size
-    let windowInsets = root.windowSafeAreaInsets
-    let keyboardHeight = root.windowKeyboardHeight
-    let safeRect = Rect(origin: .zero, size: rootSize).inset(by: windowInsets)
-    let hasSafeArea = windowInsets != .zero
+
+    init(root: View, forced: Bool) {
+      self.forced = forced
+      windowInsets = root.windowSafeAreaInsets
+      keyboardHeight = root.windowKeyboardHeight
+      rootHeight = root.frame.height
+      rootOrigin = root.frame.origin
+      safeRect = Rect(origin: .zero, size: root.frame.size).inset(by: windowInsets)
+      trivial = !forced && windowInsets == .zero && keyboardHeight <= 0
+    }
+  }
+
+  /// Recomputes the view's safe area insets, keyboard overlap and effective margins from where it landed
+  /// (`absolute`, in root coordinates), and re-installs the guides that follow them.
+  private func updateGuides(of view: View, absolute: Rect, isRoot: Bool, pass: inout GuidePass) {
+    if pass.trivial && !view.preservesSuperviewLayoutMargins { return }
     func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-    func visit(_ view: View, absolute: Rect, isRoot: Bool) {
-      let insets =
-        isRoot
-        ? windowInsets
-        : hasSafeArea
-          ? EdgeInsets(
-            top: clamp(safeRect.minY - absolute.minY, absolute.height),
-            left: clamp(safeRect.minX - absolute.minX, absolute.width),
-            bottom: clamp(absolute.maxY - safeRect.maxY, absolute.height),
-            right: clamp(absolute.maxX - safeRect.maxX, absolute.width)) : .zero
-      let safeAreaMoved = insets != view.safeAreaInsets
-      if safeAreaMoved { view.safeAreaInsets = insets }
-      let overlap =
-        keyboardHeight > 0
-        ? min(max(absolute.maxY - (rootSize.height - keyboardHeight), 0), max(absolute.height, 0)) : 0
-      let keyboardMoved = overlap != view.keyboardOverlap
-      if keyboardMoved { view.keyboardOverlap = overlap }
-      var marginsMoved = false
-      if forced || safeAreaMoved || view.preservesSuperviewLayoutMargins {
-        let margins = effectiveMargins(of: view, frame: isRoot ? nil : view.frame)
-        marginsMoved = margins != view.effectiveLayoutMargins
-        if marginsMoved { view.effectiveLayoutMargins = margins }
-      }
-      if (safeAreaMoved || marginsMoved || keyboardMoved || forced) && view.providesGuides {
-        for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent] {
-          guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
-          installRoleRows(of: guide)
-          moved = true
-        }
-      }
-      if safeAreaMoved { view.safeAreaInsetsDidChange() }
-      if marginsMoved { view.layoutMarginsDidChange() }
-      for subview in view.subviews {
-        let frame = subview.frame
-        visit(
-          subview,
-          absolute: Rect(
-            x: frame.minX + absolute.minX, y: frame.minY + absolute.minY, width: frame.width, height: frame.height),
-          isRoot: false)
+    let safe = pass.safeRect
+    let insets =
+      isRoot
+      ? pass.windowInsets
+      : pass.windowInsets != .zero
+        ? EdgeInsets(
+          top: clamp(safe.minY - absolute.minY, absolute.height),
+          left: clamp(safe.minX - absolute.minX, absolute.width),
+          bottom: clamp(absolute.maxY - safe.maxY, absolute.height),
+          right: clamp(absolute.maxX - safe.maxX, absolute.width)) : .zero
+    let safeAreaMoved = insets != view.safeAreaInsets
+    if safeAreaMoved { view.safeAreaInsets = insets }
+    let overlap =
+      pass.keyboardHeight > 0
+      ? min(max(absolute.maxY - (pass.rootHeight - pass.keyboardHeight), 0), max(absolute.height, 0)) : 0
+    let keyboardMoved = overlap != view.keyboardOverlap
+    if keyboardMoved { view.keyboardOverlap = overlap }
+    var marginsMoved = false
+    if pass.forced || safeAreaMoved || view.preservesSuperviewLayoutMargins {
+      let margins = effectiveMargins(of: view, frame: isRoot ? nil : view.frame)
+      marginsMoved = margins != view.effectiveLayoutMargins
+      if marginsMoved { view.effectiveLayoutMargins = margins }
+    }
+    if (safeAreaMoved || marginsMoved || keyboardMoved || pass.forced) && view.providesGuides {
+      for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent] {
+        guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
+        installRoleRows(of: guide)
+        pass.moved = true
       }
     }
-    visit(root, absolute: Rect(origin: .zero, size: rootSize), isRoot: true)
-    return moved
+    if safeAreaMoved { view.safeAreaInsetsDidChange() }
+    if marginsMoved { view.layoutMarginsDidChange() }
   }
 
   /// The margins a view's margins guide keeps, as left and right: its layout margins raised to the system minimum
@@ -110,28 +120,29 @@ extension LayoutEngine {
       height: value(of: variables.height))
   }
 
-  private func place(_ view: View, parentOrigin: Point, isRoot: Bool) {
-    var origin: Point
-    if let v = view.variables {
-      origin = Point(x: value(of: v.minX), y: value(of: v.minY))
-      if !isRoot && !view.translatesAutoresizingMaskIntoConstraints {
-        view.storedFrame = Rect(
-          x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y, width: value(of: v.width),
-          height: value(of: v.height)
-        ).rounded(toScale: view.contentScaleFactor)
-      }
-    } else {
-      let frame = view.frame
-      origin = Point(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
+  /// Places `view` (its frame from the solution unless the engine keeps it to its frame) and its subtree.
+  /// `parentOrigin` is where the superview's bounds start, in root coordinates.
+  private func place(_ view: View, parentOrigin: Point, isRoot: Bool, pass: inout GuidePass) {
+    if let v = view.variables, !isRoot, !view.translatesAutoresizingMaskIntoConstraints {
+      view.storedFrame = Rect(
+        x: value(of: v.minX) - parentOrigin.x, y: value(of: v.minY) - parentOrigin.y, width: value(of: v.width),
+        height: value(of: v.height)
+      ).rounded(toScale: view.contentScaleFactor)
     }
+    // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
+    // the keyboard are measured from the root's own origin.
+    let absolute = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+    updateGuides(
+      of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y), isRoot: isRoot,
+      pass: &pass)
     // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
     let offset = view.boundsOrigin
-    origin = Point(x: origin.x - offset.x, y: origin.y - offset.y)
+    let origin = Point(x: absolute.minX - offset.x, y: absolute.minY - offset.y)
     view.forEachGuide { guide in
       guard let g = guide.variables else { return }
       guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
     }
-    for subview in view.subviews { place(subview, parentOrigin: origin, isRoot: false) }
+    for subview in view.subviews { place(subview, parentOrigin: origin, isRoot: false, pass: &pass) }
     view.layoutSubviews()
   }
 }

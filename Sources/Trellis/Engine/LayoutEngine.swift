@@ -27,6 +27,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsLayout = true
   /// Whether rows changed since values were last computed.
   @exclusivity(unchecked) var valuesStale = true
+  /// See `takeSpecBuffer()`.
+  @exclusivity(unchecked) private var specBuffer: [RowSpec] = []
   /// Whether margins, safe areas or readable widths must be recomputed before the next solve (always before the
   /// first).
   @exclusivity(unchecked) var guidesChanged = true
@@ -140,22 +142,45 @@ final class LayoutEngine {
   private func installIntrinsicRows(of view: View) {
     let v = view.variables!
     let size = view.intrinsicContentSize
-    var specs: [RowSpec] = []
-    var owners: [RowOwner] = []
-    for (axis, variable, length) in [(LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height)]
-    where length >= 0 {
-      specs.append(
-        RowSpec(RowTerms(variable, 1), -length, .lessThanOrEqual, view.contentHuggingPriority(for: axis).strength))
+    var specs = takeSpecBuffer()
+    if size.width >= 0 {
       specs.append(
         RowSpec(
-          RowTerms(variable, 1), -length, .greaterThanOrEqual,
-          view.contentCompressionResistancePriority(for: axis).strength))
-      owners.append(.intrinsic(view, hugging: true, axis: axis))
-      owners.append(.intrinsic(view, hugging: false, axis: axis))
+          RowTerms(v.width, 1), -size.width, .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal).strength))
+      specs.append(
+        RowSpec(
+          RowTerms(v.width, 1), -size.width, .greaterThanOrEqual,
+          view.contentCompressionResistancePriority(for: .horizontal).strength))
     }
+    if size.height >= 0 {
+      specs.append(
+        RowSpec(
+          RowTerms(v.height, 1), -size.height, .lessThanOrEqual, view.contentHuggingPriority(for: .vertical).strength))
+      specs.append(
+        RowSpec(
+          RowTerms(v.height, 1), -size.height, .greaterThanOrEqual,
+          view.contentCompressionResistancePriority(for: .vertical).strength))
+    }
+    let widthFirst = size.width >= 0
     var range = view.intrinsicRows
-    replaceDerived(&range, with: specs) { owners[$0] }
+    replaceDerived(&range, with: specs) { part in
+      .intrinsic(view, hugging: part % 2 == 0, axis: widthFirst && part < 2 ? .horizontal : .vertical)
+    }
     view.intrinsicRows = range
+    returnSpecBuffer(specs)
+  }
+
+  /// A reusable buffer for derived rows (handed out empty; nested users get their own), so that deriving rows
+  /// allocates nothing once warmed up.
+  private func takeSpecBuffer() -> [RowSpec] {
+    var buffer: [RowSpec] = []
+    swap(&buffer, &specBuffer)
+    buffer.removeAll(keepingCapacity: true)
+    return buffer
+  }
+
+  private func returnSpecBuffer(_ buffer: [RowSpec]) {
+    if buffer.capacity > specBuffer.capacity { specBuffer = buffer }
   }
 
   /// The guides a view provides: margins and safe-area guides sit inside the view by insets; the readable-content
@@ -212,16 +237,23 @@ final class LayoutEngine {
   /// Installs derived rows in place of `range`'s. When only constants differ (a resize, a frame moved without a
   /// flexible mask, new insets), the constants move in place and nothing is rebuilt.
   private func replaceDerived(_ range: inout RowRange, with specs: [RowSpec], owner: (Int) -> RowOwner) {
-    if range.count == specs.count
-      && zip(range.indices, specs).allSatisfy({ index, spec in
+    var sameShape = range.count == specs.count
+    if sameShape {
+      for (part, index) in range.indices.enumerated() {
         let row = table[index]
-        return row.isLive && row.relation == spec.relation && row.strength == spec.strength
-          && row.terms.sameShape(as: spec.terms)
-      })
-    {
-      for (index, spec) in zip(range.indices, specs) where table[index].constant != spec.constant {
+        let spec = specs[part]
+        if !row.isLive || row.relation != spec.relation || row.strength != spec.strength
+          || !row.terms.sameShape(as: spec.terms)
+        {
+          sameShape = false
+          break
+        }
+      }
+    }
+    if sameShape {
+      for (part, index) in range.indices.enumerated() where table[index].constant != specs[part].constant {
         do {
-          try moveConstant(of: index, to: spec.constant)
+          try moveConstant(of: index, to: specs[part].constant)
         } catch {
           report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
         }

@@ -25,6 +25,10 @@ struct Propagation {
   private var plan: [Step] = []
   /// The table shape the plan was made for.
   private(set) var planShape: Int?
+  /// The rows the plan does not make hold by construction and that must hold for its answer to be the optimum:
+  /// required rows, and optional rows over some unforced unknown.
+  private var checks: [Int32] = []
+  private var usedInPlan: [Bool] = []
 
   private struct Step {
     var row: Int32
@@ -65,14 +69,16 @@ struct Propagation {
   mutating func replay(_ table: ConstraintTable, variableCount: Int) -> Bool {
     guard planShape == table.shape else { return false }
     resize(&values, to: variableCount, with: 0)
-    table.rows.withUnsafeBufferPointer { rows in
+    return table.rows.withUnsafeBufferPointer { rows in
       values.withUnsafeMutableBufferPointer { values in
-        for step in plan {
-          values[Int(step.variable)] = Propagation.solve(rows[Int(step.row)], for: step.variable, values)
+        plan.withUnsafeBufferPointer { plan in
+          for step in plan {
+            values[Int(step.variable)] = Propagation.solve(rows[Int(step.row)], for: step.variable, values)
+          }
         }
+        return checks.withUnsafeBufferPointer { Propagation.hold($0, rows, values) }
       }
     }
-    return allRowsHold(table.rows)
   }
 
   /// Propagates from scratch. `items` are the first variables of each item (four each) whose values layout needs.
@@ -107,7 +113,13 @@ struct Propagation {
     for base in items {
       for offset in 0..<Int32(4) where !known[Int(base + offset)] { return false }
     }
-    guard allRowsHold(rows) else { return false }
+    collectChecks(rows)
+    let holds = rows.withUnsafeBufferPointer { rows in
+      values.withUnsafeMutableBufferPointer { values in
+        checks.withUnsafeBufferPointer { Propagation.hold($0, rows, values) }
+      }
+    }
+    guard holds else { return false }
     planShape = table.shape
     return true
   }
@@ -262,32 +274,46 @@ struct Propagation {
     return pinned
   }
 
-  /// Whether every live row holds at the current values: required rows, and optional rows over any unforced unknown
-  /// (at zero error).
-  private mutating func allRowsHold(_ rows: [EngineRow]) -> Bool {
-    let forced = self.forced
-    return values.withUnsafeMutableBufferPointer { values in
-      for row in rows where row.isLive {
-        if !row.strength.isRequired {
-          var free = false
-          for index in 0..<row.terms.count where !forced[Int(row.terms.variables[index])] { free = true }
-          if !free { continue }
-        }
-        let residual = row.residual(values)
-        var scale = abs(row.constant)
-        for index in 0..<row.terms.count {
-          scale += abs(row.terms.coefficients[index] * values[Int(row.terms.variables[index])])
-        }
-        let slack = 1e-9 * (1 + scale)
-        let holds =
-          switch row.relation {
-          case .equal: abs(residual) <= slack
-          case .lessThanOrEqual: residual <= slack
-          case .greaterThanOrEqual: residual >= -slack
-          }
-        if !holds { return false }
+  /// Gathers the rows to check after each run: the live rows that did not determine a variable, except optional
+  /// rows over forced unknowns only (their error is the same in every feasible solution).
+  private mutating func collectChecks(_ rows: [EngineRow]) {
+    reset(&usedInPlan, to: rows.count, with: false)
+    for step in plan { usedInPlan[Int(step.row)] = true }
+    checks.removeAll(keepingCapacity: true)
+    for index in rows.indices where rows[index].isLive && !usedInPlan[index] {
+      let row = rows[index]
+      if !row.strength.isRequired {
+        var free = false
+        for term in 0..<row.terms.count where !forced[Int(row.terms.variables[term])] { free = true }
+        if !free { continue }
       }
-      return true
+      checks.append(Int32(index))
     }
+  }
+
+  /// Whether the checked rows hold at `values`: required rows always, optional rows at zero error.
+  private static func hold(
+    _ checks: UnsafeBufferPointer<Int32>, _ rows: UnsafeBufferPointer<EngineRow>,
+    _ values: UnsafeMutableBufferPointer<Double>
+  ) -> Bool {
+    for index in checks {
+      let row = rows[Int(index)]
+      var residual = row.constant
+      var scale = abs(row.constant)
+      for term in 0..<row.terms.count {
+        let product = row.terms.coefficients[term] * values[Int(row.terms.variables[term])]
+        residual += product
+        scale += abs(product)
+      }
+      let slack = 1e-9 * (1 + scale)
+      let holds =
+        switch row.relation {
+        case .equal: abs(residual) <= slack
+        case .lessThanOrEqual: residual <= slack
+        case .greaterThanOrEqual: residual >= -slack
+        }
+      if !holds { return false }
+    }
+    return true
   }
 }

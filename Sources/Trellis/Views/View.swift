@@ -30,7 +30,9 @@ open class View {
     set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  @exclusivity(unchecked) public private(set) weak var superview: View?
+  /// The view this one is a subview of. Not retained (the superview retains its subviews); a view clears the
+  /// pointers of its subviews when it goes away, so this never dangles and reading it costs no weak-reference load.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The layout guides added to this view.
   @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
@@ -68,10 +70,15 @@ open class View {
   /// The direction `leading` and `trailing` resolve in: forced by the semantic content attribute, else inherited
   /// from the superview.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    switch semanticContentAttribute {
-    case .playback, .spatial, .forceLeftToRight: .leftToRight
-    case .forceRightToLeft: .rightToLeft
-    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? inheritedLayoutDirection
+    var view = self
+    while true {
+      switch view.semanticContentAttribute {
+      case .playback, .spatial, .forceLeftToRight: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified:
+        guard let parent = view.superview else { return view.inheritedLayoutDirection }
+        view = parent
+      }
     }
   }
 
@@ -86,8 +93,12 @@ open class View {
     engineIfAny?.intrinsicSizeChanged(of: self)
   }
 
-  @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-  @exclusivity(unchecked) var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+  @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+  @exclusivity(unchecked) var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
 
   /// How strongly the view resists growing past its intrinsic size on an axis (default 250).
   public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
@@ -116,7 +127,9 @@ open class View {
   // MARK: Margins
 
   /// Insets for content, on every side 8 pt by default, leading and trailing flipping with the layout direction.
-  @exclusivity(unchecked) public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+  @exclusivity(unchecked) public var directionalLayoutMargins = DirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  {
     didSet {
       guard oldValue != directionalLayoutMargins else { return }
       engineIfAny?.guidesNeedUpdate()
@@ -227,6 +240,10 @@ open class View {
   /// Creates a view with a frame.
   public init(frame: Rect = .zero) {
     storedFrame = frame
+  }
+
+  deinit {
+    for subview in subviews where subview.superview === self { subview.superview = nil }
   }
 
   /// Adds a subview on top of the others, moving it from its old superview.
