@@ -1,6 +1,7 @@
 /// One attribute of a view or guide, to build constraints from (UIKit's `NSLayoutAnchor`). The type parameter
-/// keeps axes apart: an x-axis anchor only relates to x-axis anchors, a dimension to dimensions.
-public class LayoutAnchor<AnchorType: AnyObject> {
+/// keeps axes apart: an x-axis anchor only relates to x-axis anchors, a dimension to dimensions. Anchors are values:
+/// asking a view for one allocates nothing.
+public struct LayoutAnchor<AnchorType> {
   let item: LayoutItemReference
   let attribute: LayoutAttribute
 
@@ -43,11 +44,22 @@ public class LayoutAnchor<AnchorType: AnyObject> {
   }
 }
 
+/// The kinds of anchor, as type parameters of ``LayoutAnchor``.
+public enum XAxisAnchorKind {}
+public enum YAxisAnchorKind {}
+public enum DimensionAnchorKind {}
+
+/// A horizontal position: leading, trailing, left, right, centerX.
+public typealias LayoutXAxisAnchor = LayoutAnchor<XAxisAnchorKind>
+/// A vertical position: top, bottom, centerY, baselines.
+public typealias LayoutYAxisAnchor = LayoutAnchor<YAxisAnchorKind>
+/// A width or a height.
+public typealias LayoutDimension = LayoutAnchor<DimensionAnchorKind>
+
 /// The standard spacing between siblings, used by the system-spacing anchors (UIKit's 8 pt).
 let systemSpacing = 8.0
 
-/// A horizontal position: leading, trailing, left, right, centerX.
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+extension LayoutAnchor where AnchorType == XAxisAnchorKind {
   /// `self == anchor + multiplier × system spacing`.
   public func constraint(
     equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double, file: String = #fileID,
@@ -57,8 +69,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   }
 }
 
-/// A vertical position: top, bottom, centerY, baselines.
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+extension LayoutAnchor where AnchorType == YAxisAnchorKind {
   /// `self == anchor + multiplier × system spacing`.
   public func constraint(
     equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double, file: String = #fileID,
@@ -68,8 +79,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   }
 }
 
-/// A width or a height.
-public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+extension LayoutAnchor where AnchorType == DimensionAnchorKind {
   /// `self == constant`.
   public func constraint(equalToConstant constant: Double, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint

@@ -38,8 +38,9 @@ public final class LayoutConstraint {
   let file: String
   let line: Int
 
-  /// The engine the constraint is installed in, while active.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  /// The engine the constraint is installed in, while active. Not retained: the engine clears it when the
+  /// constraint leaves or the engine goes away, so it never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
   /// The constraint's row in its engine while active.
   @exclusivity(unchecked) var engineRow = -1
 

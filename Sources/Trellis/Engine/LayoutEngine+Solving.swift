@@ -101,7 +101,7 @@ extension LayoutEngine {
   /// The value of a variable as of the last `settle()`.
   func value(of variable: Int32) -> Double {
     if let solver { return solver.value(of: solverVariable(variable)) }
-    return propagation.values[Int(variable)]
+    return propagation.value(of: variable)
   }
 
   /// The solver, made (with every row) if the engine had not needed it yet. For analyses that need the simplex.

@@ -37,6 +37,14 @@ final class LayoutEngine {
     self.root = root
   }
 
+  deinit {
+    // Active constraints point back without retaining: tell them the engine is gone.
+    for case .user(let constraint) in table.owners {
+      constraint.engine = nil
+      constraint.engineRow = -1
+    }
+  }
+
   /// Active user constraints, in activation order.
   var constraints: [LayoutConstraint] {
     table.owners.compactMap { owner in
@@ -317,15 +325,17 @@ final class LayoutEngine {
       report(.nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.")
       return
     }
-    for item in [constraint.first, constraint.second] {
-      guard let item else { continue }
-      guard let view = item.view, view.root === root else {
-        report(
-          .noCommonAncestor,
-          "Unable to activate constraint \(constraint) because its items have no common ancestor. Does the "
-            + "constraint reference items in different view hierarchies?")
-        return
-      }
+    func inHierarchy(_ item: LayoutItemReference?) -> Bool {
+      guard let item else { return true }
+      guard let view = item.view else { return false }
+      return view.root === root
+    }
+    guard inHierarchy(constraint.first), inHierarchy(constraint.second) else {
+      report(
+        .noCommonAncestor,
+        "Unable to activate constraint \(constraint) because its items have no common ancestor. Does the "
+          + "constraint reference items in different view hierarchies?")
+      return
     }
     let (terms, constant) = row(of: constraint)
     let relation: Relation =

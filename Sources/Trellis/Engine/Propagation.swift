@@ -18,35 +18,38 @@ import TrellisSolver
 ///
 /// The order found (the plan) depends only on which rows exist, so after constants move (a resize, an animation of
 /// `constant`) replaying it re-derives every value in one pass.
-struct Propagation {
+///
+/// One engine owns one propagation and its scratch memory.
+final class Propagation {
   /// Values by variable number, valid after a successful `solve` or `replay`.
-  private(set) var values: [Double] = []
+  @exclusivity(unchecked) private(set) var values = ScratchBuffer<Double>()
+  @exclusivity(unchecked) private var valueCount = 0
   /// Each determined variable with the row that determined it, in order.
-  private var plan: [Step] = []
+  @exclusivity(unchecked) private var plan: [Step] = []
   /// The table shape the plan was made for.
-  private(set) var planShape: Int?
+  @exclusivity(unchecked) private(set) var planShape: Int?
   /// The rows the plan does not make hold by construction and that must hold for its answer to be the optimum:
   /// required rows, and optional rows over some unforced unknown.
-  private var checks: [Int32] = []
-  private var usedInPlan: [Bool] = []
+  @exclusivity(unchecked) private var checks: [Int32] = []
 
   private struct Step {
     var row: Int32
     var variable: Int32
   }
 
-  // Per variable and per row, kept between runs so that a layout allocates nothing once warmed up.
-  private var known: [Bool] = []
+  // Scratch, kept between runs so that a layout allocates nothing once warmed up.
+  @exclusivity(unchecked) private var known = ScratchBuffer<Bool>()
   /// Determined through required equalities alone: the same in every feasible solution. Depends only on the shape.
-  private var forced: [Bool] = []
-  private var unknownCounts: [Int32] = []
-  private var adjacencyStart: [Int32] = []
-  private var adjacencyFill: [Int32] = []
-  private var adjacency: [Int32] = []
-  private var queue: [Int32] = []
-  private var soft: [Int32] = []
-  private var bounds: [Bounds] = []
-  private var bounded: [Int32] = []
+  @exclusivity(unchecked) private var forced = ScratchBuffer<Bool>()
+  @exclusivity(unchecked) private var unknownCounts = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var usedInPlan = ScratchBuffer<Bool>()
+  @exclusivity(unchecked) private var adjacencyStart = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var adjacencyFill = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var adjacency = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var bounds = ScratchBuffer<Bounds>()
+  @exclusivity(unchecked) private var queue: [Int32] = []
+  @exclusivity(unchecked) private var soft: [Int32] = []
+  @exclusivity(unchecked) private var bounded: [Int32] = []
 
   /// What the optional rows with one unknown left say about it at a stall.
   private struct Bounds {
@@ -59,113 +62,114 @@ struct Propagation {
     var touched = false
   }
 
+  init() {}
+
+  deinit {
+    values.free()
+    known.free()
+    forced.free()
+    unknownCounts.free()
+    usedInPlan.free()
+    adjacencyStart.free()
+    adjacencyFill.free()
+    adjacency.free()
+    bounds.free()
+  }
+
   /// Forgets the plan (the rows changed shape).
-  mutating func invalidate() {
+  func invalidate() {
     planShape = nil
+  }
+
+  /// The value of a variable after a successful run.
+  func value(of variable: Int32) -> Double {
+    Int(variable) < valueCount ? values[Int(variable)] : 0
+  }
+
+  /// Makes room for `count` values, new ones zero.
+  private func growValues(_ count: Int) {
+    guard count > valueCount else { return }
+    values.reserve(count, keeping: valueCount)
+    (values.base + valueCount).update(repeating: 0, count: count - valueCount)
+    valueCount = count
   }
 
   /// Re-derives every value along the last plan after constants moved. False when the plan is stale or a row no
   /// longer holds at the values it gives; the caller then propagates afresh.
-  mutating func replay(_ table: ConstraintTable, variableCount: Int) -> Bool {
+  func replay(_ table: ConstraintTable, variableCount: Int) -> Bool {
     guard planShape == table.shape else { return false }
-    resize(&values, to: variableCount, with: 0)
+    growValues(variableCount)
+    let values = self.values.base
     return table.rows.withUnsafeBufferPointer { rows in
-      values.withUnsafeMutableBufferPointer { values in
-        plan.withUnsafeBufferPointer { plan in
-          for step in plan {
-            values[Int(step.variable)] = Propagation.solve(rows[Int(step.row)], for: step.variable, values)
-          }
-        }
-        return checks.withUnsafeBufferPointer { Propagation.hold($0, rows, values) }
+      for step in plan {
+        values[Int(step.variable)] = Propagation.solve(rows[Int(step.row)], for: step.variable, values)
       }
+      return Propagation.hold(checks, rows, values)
     }
   }
 
   /// Propagates from scratch. `items` are the first variables of each item (four each) whose values layout needs.
-  mutating func solve(_ table: ConstraintTable, variableCount: Int, items: [Int32]) -> Bool {
+  func solve(_ table: ConstraintTable, variableCount: Int, items: [Int32]) -> Bool {
     planShape = nil
     plan.removeAll(keepingCapacity: true)
-    let rows = table.rows
-    resize(&values, to: variableCount, with: 0)
-    reset(&known, to: variableCount, with: false)
-    reset(&forced, to: variableCount, with: false)
-    reset(&unknownCounts, to: rows.count, with: 0)
-    buildAdjacency(rows, variableCount: variableCount)
-
-    queue.removeAll(keepingCapacity: true)
-    soft.removeAll(keepingCapacity: true)
-    for index in rows.indices where rows[index].isLive {
-      let count = rows[index].terms.count
-      unknownCounts[index] = Int32(count)
-      if count == 1 { enqueue(Int32(index), rows[index]) }
-    }
-
-    while true {
-      while let index = queue.popLast() {
-        guard unknownCounts[Int(index)] == 1 else { continue }
-        let row = rows[Int(index)]
-        guard let variable = firstUnknown(row) else { continue }
-        determine(variable, by: index, rows)
+    growValues(variableCount)
+    known.reset(variableCount, to: false)
+    forced.reset(variableCount, to: false)
+    let solved = table.rows.withUnsafeBufferPointer { rows in
+      unknownCounts.reset(rows.count, to: 0)
+      buildAdjacency(rows, variableCount: variableCount)
+      queue.removeAll(keepingCapacity: true)
+      soft.removeAll(keepingCapacity: true)
+      for index in rows.indices where rows[index].isLive {
+        let count = rows[index].terms.count
+        unknownCounts[index] = Int32(count)
+        if count == 1 { enqueue(Int32(index), rows[index]) }
       }
-      if !pinFromSoftRows(rows) { break }
-    }
-
-    for base in items {
-      for offset in 0..<Int32(4) where !known[Int(base + offset)] { return false }
-    }
-    collectChecks(rows)
-    let holds = rows.withUnsafeBufferPointer { rows in
-      values.withUnsafeMutableBufferPointer { values in
-        checks.withUnsafeBufferPointer { Propagation.hold($0, rows, values) }
+      while true {
+        while let index = queue.popLast() {
+          guard unknownCounts[Int(index)] == 1, let variable = firstUnknown(rows[Int(index)]) else { continue }
+          determine(variable, by: index, rows)
+        }
+        if !pinFromSoftRows(rows, variableCount: variableCount) { break }
       }
+      for base in items {
+        for offset in 0..<Int(4) where !known[Int(base) + offset] { return false }
+      }
+      collectChecks(rows)
+      return Propagation.hold(checks, rows, values.base)
     }
-    guard holds else { return false }
+    guard solved else { return false }
     planShape = table.shape
     return true
   }
 
   // MARK: Steps
 
-  private func resize<T>(_ array: inout [T], to count: Int, with value: T) {
-    if array.count < count { array.append(contentsOf: repeatElement(value, count: count - array.count)) }
-  }
-
-  private func reset<T>(_ array: inout [T], to count: Int, with value: T) {
-    resize(&array, to: count, with: value)
-    array.withUnsafeMutableBufferPointer { buffer in
-      for index in 0..<count { buffer[index] = value }
-    }
-  }
-
-  private mutating func buildAdjacency(_ rows: [EngineRow], variableCount: Int) {
-    reset(&adjacencyStart, to: variableCount + 1, with: 0)
+  private func buildAdjacency(_ rows: UnsafeBufferPointer<EngineRow>, variableCount: Int) {
+    adjacencyStart.reset(variableCount + 1, to: 0)
+    let start = adjacencyStart.base
     var total = 0
-    adjacencyStart.withUnsafeMutableBufferPointer { start in
-      for row in rows where row.isLive {
-        for index in 0..<row.terms.count { start[Int(row.terms.variables[index]) + 1] += 1 }
-        total += row.terms.count
-      }
-      for variable in 0..<variableCount { start[variable + 1] += start[variable] }
+    for row in rows where row.isLive {
+      for index in 0..<row.terms.count { start[Int(row.terms.variables[index]) + 1] += 1 }
+      total += row.terms.count
     }
-    resize(&adjacencyFill, to: variableCount + 1, with: 0)
-    resize(&adjacency, to: total, with: 0)
-    adjacencyFill.withUnsafeMutableBufferPointer { fill in
-      adjacencyStart.withUnsafeBufferPointer { start in
-        for variable in 0..<variableCount { fill[variable] = start[variable] }
-      }
-      adjacency.withUnsafeMutableBufferPointer { adjacency in
-        for (rowIndex, row) in rows.enumerated() where row.isLive {
-          for index in 0..<row.terms.count {
-            let variable = Int(row.terms.variables[index])
-            adjacency[Int(fill[variable])] = Int32(rowIndex)
-            fill[variable] += 1
-          }
-        }
+    for variable in 0..<variableCount { start[variable + 1] += start[variable] }
+    adjacencyFill.reserve(variableCount + 1)
+    let fill = adjacencyFill.base
+    fill.update(from: start, count: variableCount + 1)
+    adjacency.reserve(total)
+    let adjacency = self.adjacency.base
+    for rowIndex in rows.indices where rows[rowIndex].isLive {
+      let terms = rows[rowIndex].terms
+      for index in 0..<terms.count {
+        let variable = Int(terms.variables[index])
+        adjacency[Int(fill[variable])] = Int32(rowIndex)
+        fill[variable] += 1
       }
     }
   }
 
-  private mutating func enqueue(_ index: Int32, _ row: EngineRow) {
+  private func enqueue(_ index: Int32, _ row: EngineRow) {
     if row.isRequiredEquality {
       queue.append(index)
     } else if !row.strength.isRequired {
@@ -181,9 +185,7 @@ struct Propagation {
   }
 
   /// The value of `variable` that makes `row` hold with equality, given the values of its other variables.
-  private static func solve(
-    _ row: EngineRow, for variable: Int32, _ values: UnsafeMutableBufferPointer<Double>
-  ) -> Double {
+  private static func solve(_ row: EngineRow, for variable: Int32, _ values: UnsafeMutablePointer<Double>) -> Double {
     var rest = row.constant
     var own = 0.0
     for index in 0..<row.terms.count {
@@ -197,67 +199,73 @@ struct Propagation {
     return -rest / own
   }
 
-  private mutating func value(solving row: EngineRow, for variable: Int32) -> Double {
-    values.withUnsafeMutableBufferPointer { Propagation.solve(row, for: variable, $0) }
-  }
-
-  private mutating func determine(_ variable: Int32, by rowIndex: Int32, _ rows: [EngineRow]) {
+  private func determine(_ variable: Int32, by rowIndex: Int32, _ rows: UnsafeBufferPointer<EngineRow>) {
     let row = rows[Int(rowIndex)]
-    values[Int(variable)] = value(solving: row, for: variable)
-    known[Int(variable)] = true
+    let slot = Int(variable)
+    values[slot] = Propagation.solve(row, for: variable, values.base)
+    known[slot] = true
     var isForced = row.isRequiredEquality
     for index in 0..<row.terms.count where row.terms.variables[index] != variable {
       isForced = isForced && forced[Int(row.terms.variables[index])]
     }
-    forced[Int(variable)] = isForced
+    forced[slot] = isForced
     plan.append(Step(row: rowIndex, variable: variable))
-    for position in Int(adjacencyStart[Int(variable)])..<Int(adjacencyStart[Int(variable) + 1]) {
-      let other = adjacency[position]
-      unknownCounts[Int(other)] -= 1
-      if unknownCounts[Int(other)] == 1 { enqueue(other, rows[Int(other)]) }
+    var position = Int(adjacencyStart[slot])
+    let end = Int(adjacencyStart[slot + 1])
+    while position < end {
+      let other = Int(adjacency[position])
+      let left = unknownCounts[other] - 1
+      unknownCounts[other] = left
+      if left == 1 { enqueue(Int32(other), rows[other]) }
+      position += 1
     }
   }
 
   /// At a stall, pins each unknown that the optional rows with it as their last unknown fix to one value: an
   /// optional equality, or bounds from both sides that meet (content hugging and compression resistance at the
   /// intrinsic size). Returns whether anything was pinned.
-  private mutating func pinFromSoftRows(_ rows: [EngineRow]) -> Bool {
-    resize(&bounds, to: known.count, with: Bounds())
+  private func pinFromSoftRows(_ rows: UnsafeBufferPointer<EngineRow>, variableCount: Int) -> Bool {
+    if bounds.capacity < variableCount {
+      bounds.reserve(variableCount)
+      bounds.base.update(repeating: Bounds(), count: bounds.capacity)
+    }
     bounded.removeAll(keepingCapacity: true)
     for index in soft where unknownCounts[Int(index)] == 1 {
       let row = rows[Int(index)]
       guard let variable = firstUnknown(row) else { continue }
-      let value = value(solving: row, for: variable)
+      let value = Propagation.solve(row, for: variable, values.base)
       var coefficient = 0.0
       for term in 0..<row.terms.count where row.terms.variables[term] == variable {
         coefficient = row.terms.coefficients[term]
       }
       let slot = Int(variable)
-      if !bounds[slot].touched {
-        bounds[slot] = Bounds()
-        bounds[slot].touched = true
+      var found = bounds[slot]
+      if !found.touched {
+        found = Bounds()
+        found.touched = true
         bounded.append(variable)
       }
       switch row.relation {
       case .equal:
-        if row.strength.value > bounds[slot].equalStrength {
-          bounds[slot].equalRow = index
-          bounds[slot].equalStrength = row.strength.value
+        if row.strength.value > found.equalStrength {
+          found.equalRow = index
+          found.equalStrength = row.strength.value
         }
       case .lessThanOrEqual, .greaterThanOrEqual:
         // `coefficient × v + rest ≤ 0` bounds v from above when the coefficient is positive.
         if (row.relation == .lessThanOrEqual) == (coefficient > 0) {
-          if value < bounds[slot].upper { (bounds[slot].upper, bounds[slot].upperRow) = (value, index) }
-        } else if value > bounds[slot].lower {
-          (bounds[slot].lower, bounds[slot].lowerRow) = (value, index)
+          if value < found.upper { (found.upper, found.upperRow) = (value, index) }
+        } else if value > found.lower {
+          (found.lower, found.lowerRow) = (value, index)
         }
       }
+      bounds[slot] = found
     }
     var pinned = false
     for variable in bounded {
       let slot = Int(variable)
       let found = bounds[slot]
-      bounds[slot].touched = false
+      bounds[slot] = Bounds()
       guard !known[slot] else { continue }
       if found.equalRow >= 0 {
         determine(variable, by: found.equalRow, rows)
@@ -276,8 +284,8 @@ struct Propagation {
 
   /// Gathers the rows to check after each run: the live rows that did not determine a variable, except optional
   /// rows over forced unknowns only (their error is the same in every feasible solution).
-  private mutating func collectChecks(_ rows: [EngineRow]) {
-    reset(&usedInPlan, to: rows.count, with: false)
+  private func collectChecks(_ rows: UnsafeBufferPointer<EngineRow>) {
+    usedInPlan.reset(rows.count, to: false)
     for step in plan { usedInPlan[Int(step.row)] = true }
     checks.removeAll(keepingCapacity: true)
     for index in rows.indices where rows[index].isLive && !usedInPlan[index] {
@@ -293,8 +301,7 @@ struct Propagation {
 
   /// Whether the checked rows hold at `values`: required rows always, optional rows at zero error.
   private static func hold(
-    _ checks: UnsafeBufferPointer<Int32>, _ rows: UnsafeBufferPointer<EngineRow>,
-    _ values: UnsafeMutableBufferPointer<Double>
+    _ checks: [Int32], _ rows: UnsafeBufferPointer<EngineRow>, _ values: UnsafeMutablePointer<Double>
   ) -> Bool {
     for index in checks {
       let row = rows[Int(index)]
