@@ -10,8 +10,8 @@ import TrellisSolver
 /// up to date incrementally: activating, deactivating or changing a constant touches the solver once.
 final class LayoutEngine {
   // One engine serves one hierarchy on one thread; Swift's dynamic exclusivity checks on these properties cost a
-  // tenth of a layout and are switched off.
-  unowned let root: View
+  // tenth of a layout and are switched off. The root owns the engine, so the engine never outlives it.
+  unowned(unsafe) let root: View
   /// Every row, user and derived, in the order added.
   @exclusivity(unchecked) var table = ConstraintTable()
   @exclusivity(unchecked) var propagation = Propagation()
@@ -150,6 +150,30 @@ final class LayoutEngine {
   private func installIntrinsicRows(of view: View) {
     let v = view.variables!
     let size = view.intrinsicContentSize
+    if view.intrinsicRows.count == 0 {
+      // First install (every view a layout meets): append the rows directly.
+      let start = table.count
+      for (axis, variable, length) in [
+        (LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
+      ]
+      where length >= 0 {
+        for hugging in [true, false] {
+          let strength =
+            hugging
+            ? view.contentHuggingPriority(for: axis).strength
+            : view.contentCompressionResistancePriority(for: axis).strength
+          do {
+            try addRow(
+              RowTerms(variable, 1), -length, hugging ? .lessThanOrEqual : .greaterThanOrEqual, strength,
+              owner: .intrinsic(view, hugging: hugging, axis: axis))
+          } catch {
+            report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+          }
+        }
+      }
+      view.intrinsicRows = RowRange(start: start, count: table.count - start)
+      return
+    }
     var specs = takeSpecBuffer()
     if size.width >= 0 {
       specs.append(
@@ -325,12 +349,19 @@ final class LayoutEngine {
       report(.nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.")
       return
     }
-    func inHierarchy(_ item: LayoutItemReference?) -> Bool {
-      guard let item else { return true }
-      guard let view = item.view else { return false }
-      return view.root === root
+    // The first item's view found this engine unless the first item is a guide (possibly one not added anywhere).
+    let firstInside: Bool
+    switch constraint.first {
+    case .view: firstInside = true
+    case .guide(let guide): firstInside = guide.owningView?.root === root
     }
-    guard inHierarchy(constraint.first), inHierarchy(constraint.second) else {
+    let secondInside: Bool
+    switch constraint.second {
+    case nil: secondInside = true
+    case .view(let view): secondInside = view.root === root
+    case .guide(let guide): secondInside = guide.owningView?.root === root
+    }
+    guard firstInside, secondInside else {
       report(
         .noCommonAncestor,
         "Unable to activate constraint \(constraint) because its items have no common ancestor. Does the "
