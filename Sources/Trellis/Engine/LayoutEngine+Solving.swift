@@ -94,14 +94,21 @@ extension LayoutEngine {
       }
       startSolver()
     }
-    _ = solver!.updateVariables()
+    let solver = solver!
+    _ = solver.updateVariables()
+    // Layout reads one buffer whichever way values were found.
+    propagation.setValues(count: variableCount) { variable in
+      let index = Int(variable)
+      guard index < solverVariables.count, let made = solverVariables[index] else { return 0 }
+      return solver.value(of: made)
+    }
     valuesStale = false
   }
 
   /// The value of a variable as of the last `settle()`.
+  @inline(__always)
   func value(of variable: Int32) -> Double {
-    if let solver { return solver.value(of: solverVariable(variable)) }
-    return propagation.value(of: variable)
+    propagation.value(of: variable)
   }
 
   /// The solver, made (with every row) if the engine had not needed it yet. For analyses that need the simplex.

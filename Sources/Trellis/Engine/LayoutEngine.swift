@@ -99,6 +99,20 @@ final class LayoutEngine {
   /// Root: pinned to its frame. Views translating autoresizing masks: their frame in the superview, with the
   /// flexible parts of the mask taking their share of any change in the superview's size since the frame was set.
   private func installFrameRows(of view: View) {
+    if view === root, view.frameRows.count == 4, table[view.frameRows.start].isLive {
+      // The root resized or moved (a window resize, a rotation): its four pins keep their shape.
+      let frame = view.frame
+      for (part, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
+        let index = view.frameRows.start + part
+        guard table[index].isLive, table[index].constant != -value else { continue }
+        do {
+          try moveConstant(of: index, to: -value)
+        } catch {
+          report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+        }
+      }
+      return
+    }
     var range = view.frameRows
     if let specs = frameRowSpecs(of: view) {
       replaceDerived(&range, with: specs) { .frame(view, part: $0) }

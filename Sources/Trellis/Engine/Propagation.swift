@@ -81,9 +81,16 @@ final class Propagation {
     planShape = nil
   }
 
-  /// The value of a variable after a successful run.
+  /// The value of a variable after a successful run (or after `setValues`).
+  @inline(__always)
   func value(of variable: Int32) -> Double {
-    Int(variable) < valueCount ? values[Int(variable)] : 0
+    Int(variable) < valueCount ? values.base[Int(variable)] : 0
+  }
+
+  /// Stores values found another way (by the solver) for the engine to read.
+  func setValues(count: Int, _ value: (Int32) -> Double) {
+    growValues(count)
+    for variable in 0..<Int32(count) { values[Int(variable)] = value(variable) }
   }
 
   /// Makes room for `count` values, new ones zero.
