@@ -41,8 +41,9 @@ import Testing
     width.constant = 400
     height.constant = 260
     root.layoutIfNeeded()
-    // The child keeps translating its mask, so its frame property is the engine's solution only through its
-    // constraints: read it from a constrained follower.
+    // UIKit's autoresizing sets the child's frame (unrounded); the engine writes its solution back the same way.
+    #expect(child.frame.rounded(toScale: 2) == expected)
+    // A constrained follower sees the same rectangle through the child's constraints.
     let follower = View()
     follower.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(follower)

@@ -123,11 +123,17 @@ extension LayoutEngine {
   /// Places `view` (its frame from the solution unless the engine keeps it to its frame) and its subtree.
   /// `parentOrigin` is where the superview's bounds start, in root coordinates.
   private func place(_ view: View, parentOrigin: Point, isRoot: Bool, pass: inout GuidePass) {
-    if let v = view.variables, !isRoot, !view.translatesAutoresizingMaskIntoConstraints {
-      view.storedFrame = Rect(
+    if let v = view.variables, !isRoot {
+      let solved = Rect(
         x: value(of: v.minX) - parentOrigin.x, y: value(of: v.minY) - parentOrigin.y, width: value(of: v.width),
-        height: value(of: v.height)
-      ).rounded(toScale: view.contentScaleFactor)
+        height: value(of: v.height))
+      if !view.translatesAutoresizingMaskIntoConstraints {
+        view.storedFrame = solved.rounded(toScale: view.contentScaleFactor)
+      } else if !solved.isClose(to: view.frame) {
+        // A flexible autoresizing mask moved the view with its superview: its frame follows, unrounded, as UIKit's
+        // autoresizing sets it.
+        view.storedFrame = solved
+      }
     }
     // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
     // the keyboard are measured from the root's own origin.

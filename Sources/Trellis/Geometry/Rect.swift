@@ -35,6 +35,12 @@ public struct Rect: Hashable, Sendable {
       height: size.height - insets.top - insets.bottom)
   }
 
+  /// Whether every coordinate is within a billionth of a point of `other`'s.
+  func isClose(to other: Rect) -> Bool {
+    abs(origin.x - other.origin.x) <= 1e-9 && abs(origin.y - other.origin.y) <= 1e-9
+      && abs(size.width - other.size.width) <= 1e-9 && abs(size.height - other.size.height) <= 1e-9
+  }
+
   /// The rectangle with its origin and size rounded to the pixel grid of `scale` (1, 2 or 3 pixels a point), each to
   /// the nearest pixel, halves away from zero.
   public func rounded(toScale scale: Double) -> Rect {
