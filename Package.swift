@@ -16,7 +16,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "TrellisSolver"),
-    .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+    .target(
+      name: "Trellis", dependencies: ["TrellisSolver"],
+      // Every iPhone and iPad with sizes, safe areas and size classes, copied from shared/reference/devices.json.
+      resources: [.copy("Resources/devices.json")]),
     .target(name: "TrellisSnapKit", dependencies: ["Trellis"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(

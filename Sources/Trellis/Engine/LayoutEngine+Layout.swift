@@ -12,7 +12,7 @@ extension LayoutEngine {
       settle()
       var pass = GuidePass(root: root, forced: guidesChanged)
       guidesChanged = false
-      place(root, parentOrigin: Point(x: 0, y: 0), isRoot: true, pass: &pass)
+      place(root, parentOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true, pass: &pass)
       if !pass.moved { break }
     }
     needsLayout = false
@@ -28,7 +28,6 @@ extension LayoutEngine {
     let keyboardHeight: Double
     let rootHeight: Double
     let rootOrigin: Point
-    let safeRect: Rect
     /// Whether every view's safe area is zero and no keyboard shows: most passes then have nothing to do for views
     /// that do not inherit margins.
     let trivial: Bool
@@ -41,26 +40,39 @@ extension LayoutEngine {
       keyboardHeight = root.windowKeyboardHeight
       rootHeight = root.frame.height
       rootOrigin = root.frame.origin
-      safeRect = Rect(origin: .zero, size: root.frame.size).inset(by: windowInsets)
       trivial = !forced && windowInsets == .zero && keyboardHeight <= 0
     }
   }
 
   /// Recomputes the view's safe area insets, keyboard overlap and effective margins from where it landed
-  /// (`absolute`, in root coordinates), and re-installs the guides that follow them.
-  private func updateGuides(of view: View, absolute: Rect, isRoot: Bool, pass: inout GuidePass) {
-    if pass.trivial && !view.preservesSuperviewLayoutMargins { return }
+  /// (`absolute`, in root coordinates), and re-installs the guides that follow them. `parentSafe` is the safe
+  /// rectangle the superview leaves its subviews (nil: unbounded); returns the one this view leaves its own.
+  ///
+  /// A view's safe area insets are the parts of it outside that rectangle, plus what its view controller adds
+  /// (`additionalSafeAreaInsets`), as in UIKit.
+  private func updateGuides(
+    of view: View, absolute: Rect, parentSafe: Rect?, isRoot: Bool, pass: inout GuidePass
+  ) -> Rect? {
+    let additional = view.additionalSafeAreaInsets
+    if pass.trivial && parentSafe == nil && additional == .zero && !view.preservesSuperviewLayoutMargins {
+      return nil
+    }
     func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-    let safe = pass.safeRect
-    let insets =
-      isRoot
-      ? pass.windowInsets
-      : pass.windowInsets != .zero
-        ? EdgeInsets(
-          top: clamp(safe.minY - absolute.minY, absolute.height),
-          left: clamp(safe.minX - absolute.minX, absolute.width),
-          bottom: clamp(absolute.maxY - safe.maxY, absolute.height),
-          right: clamp(absolute.maxX - safe.maxX, absolute.width)) : .zero
+    var insets = EdgeInsets.zero
+    if isRoot {
+      insets = pass.windowInsets
+    } else if let safe = parentSafe {
+      insets = EdgeInsets(
+        top: clamp(safe.minY - absolute.minY, absolute.height), left: clamp(safe.minX - absolute.minX, absolute.width),
+        bottom: clamp(absolute.maxY - safe.maxY, absolute.height),
+        right: clamp(absolute.maxX - safe.maxX, absolute.width))
+    }
+    if additional != .zero {
+      insets = EdgeInsets(
+        top: insets.top + additional.top, left: insets.left + additional.left, bottom: insets.bottom + additional.bottom,
+        right: insets.right + additional.right)
+    }
+    let ownSafe: Rect? = insets == .zero && parentSafe == nil ? nil : absolute.inset(by: insets)
     let safeAreaMoved = insets != view.safeAreaInsets
     if safeAreaMoved { view.safeAreaInsets = insets }
     let overlap =
@@ -83,6 +95,7 @@ extension LayoutEngine {
     }
     if safeAreaMoved { view.safeAreaInsetsDidChange() }
     if marginsMoved { view.layoutMarginsDidChange() }
+    return ownSafe
   }
 
   /// The margins a view's margins guide keeps, as left and right: its layout margins raised to the system minimum
@@ -122,7 +135,7 @@ extension LayoutEngine {
 
   /// Places `view` (its frame from the solution unless the engine keeps it to its frame) and its subtree.
   /// `parentOrigin` is where the superview's bounds start, in root coordinates.
-  private func place(_ view: View, parentOrigin: Point, isRoot: Bool, pass: inout GuidePass) {
+  private func place(_ view: View, parentOrigin: Point, parentSafe: Rect?, isRoot: Bool, pass: inout GuidePass) {
     if let v = view.variables, !isRoot {
       let solved = Rect(
         x: value(of: v.minX) - parentOrigin.x, y: value(of: v.minY) - parentOrigin.y, width: value(of: v.width),
@@ -138,9 +151,9 @@ extension LayoutEngine {
     // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
     // the keyboard are measured from the root's own origin.
     let absolute = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    updateGuides(
-      of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y), isRoot: isRoot,
-      pass: &pass)
+    let safe = updateGuides(
+      of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y), parentSafe: parentSafe,
+      isRoot: isRoot, pass: &pass)
     // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
     let offset = view.boundsOrigin
     let origin = Point(x: absolute.minX - offset.x, y: absolute.minY - offset.y)
@@ -148,7 +161,8 @@ extension LayoutEngine {
       guard let g = guide.variables else { return }
       guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
     }
-    for subview in view.subviews { place(subview, parentOrigin: origin, isRoot: false, pass: &pass) }
+    // Safe rectangles are on screen, in root coordinates, like `absolute` (which a scroll view's offset moves).
+    for subview in view.subviews { place(subview, parentOrigin: origin, parentSafe: safe, isRoot: false, pass: &pass) }
     view.layoutSubviews()
   }
 }

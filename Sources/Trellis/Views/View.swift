@@ -192,6 +192,11 @@ open class View {
   /// How far the root's safe area reaches into this view, as of the last layout.
   @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
 
+  /// What a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
+  @exclusivity(unchecked) var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if additionalSafeAreaInsets != oldValue { engineIfAny?.guidesNeedUpdate() } }
+  }
+
   /// Called when ``safeAreaInsets`` change during layout. Override point.
   open func safeAreaInsetsDidChange() {}
 

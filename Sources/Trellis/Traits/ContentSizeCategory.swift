@@ -1,0 +1,44 @@
+/// The reader's preferred text size (UIKit's `UIContentSizeCategory`): seven standard sizes, `large` by default,
+/// then five accessibility sizes. Ordered from smallest to largest.
+public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+  case unspecified = -1
+  case extraSmall = 0
+  case small
+  case medium
+  case large
+  case extraLarge
+  case extraExtraLarge
+  case extraExtraExtraLarge
+  case accessibilityMedium
+  case accessibilityLarge
+  case accessibilityExtraLarge
+  case accessibilityExtraExtraLarge
+  case accessibilityExtraExtraExtraLarge
+
+  /// Whether the category is one of the five accessibility sizes.
+  public var isAccessibilityCategory: Bool { rawValue >= ContentSizeCategory.accessibilityMedium.rawValue }
+
+  /// The twelve specified categories, smallest first.
+  public static let specified: [ContentSizeCategory] = allCases.filter { $0 != .unspecified }
+
+  /// UIKit's raw name (`UICTContentSizeCategoryL`), as Interface Builder and logs spell it.
+  public var description: String {
+    switch self {
+    case .unspecified: "_UICTContentSizeCategoryUnspecified"
+    case .extraSmall: "UICTContentSizeCategoryXS"
+    case .small: "UICTContentSizeCategoryS"
+    case .medium: "UICTContentSizeCategoryM"
+    case .large: "UICTContentSizeCategoryL"
+    case .extraLarge: "UICTContentSizeCategoryXL"
+    case .extraExtraLarge: "UICTContentSizeCategoryXXL"
+    case .extraExtraExtraLarge: "UICTContentSizeCategoryXXXL"
+    case .accessibilityMedium: "UICTContentSizeCategoryAccessibilityM"
+    case .accessibilityLarge: "UICTContentSizeCategoryAccessibilityL"
+    case .accessibilityExtraLarge: "UICTContentSizeCategoryAccessibilityXL"
+    case .accessibilityExtraExtraLarge: "UICTContentSizeCategoryAccessibilityXXL"
+    case .accessibilityExtraExtraExtraLarge: "UICTContentSizeCategoryAccessibilityXXXL"
+    }
+  }
+
+  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
+}
