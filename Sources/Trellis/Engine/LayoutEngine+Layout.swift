@@ -69,7 +69,8 @@ extension LayoutEngine {
     }
     if additional != .zero {
       insets = EdgeInsets(
-        top: insets.top + additional.top, left: insets.left + additional.left, bottom: insets.bottom + additional.bottom,
+        top: insets.top + additional.top, left: insets.left + additional.left,
+        bottom: insets.bottom + additional.bottom,
         right: insets.right + additional.right)
     }
     let ownSafe: Rect? = insets == .zero && parentSafe == nil ? nil : absolute.inset(by: insets)

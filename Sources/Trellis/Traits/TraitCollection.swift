@@ -14,7 +14,8 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
 
   /// A collection with every trait given (unspecified by default).
   public init(
-    horizontalSizeClass: UserInterfaceSizeClass = .unspecified, verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+    horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+    verticalSizeClass: UserInterfaceSizeClass = .unspecified,
     userInterfaceIdiom: UserInterfaceIdiom = .unspecified, displayScale: Double = 0,
     layoutDirection: TraitEnvironmentLayoutDirection = .unspecified,
     preferredContentSizeCategory: ContentSizeCategory = .unspecified,

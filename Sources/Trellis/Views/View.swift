@@ -14,9 +14,38 @@ open class View {
   public var frame: Rect {
     get { storedFrame }
     set {
+      let oldSize = storedFrame.size
       storedFrame = newValue
       // A root is pinned to its frame whatever its mask setting; other views only while they translate it.
       if translatesAutoresizingMaskIntoConstraints || superview == nil { engineIfAny?.frameChanged(of: self) }
+      if oldSize != newValue.size { autoresizeSubviews(from: oldSize) }
+    }
+  }
+
+  /// UIKit's autoresizing for subviews the engine does not place (no constraint names them): each flexible part of
+  /// a subview's mask takes its share of the change in this view's size. Subviews with variables follow through
+  /// their mask's constraints instead.
+  private func autoresizeSubviews(from oldSize: Size) {
+    for subview in subviews
+    where subview.translatesAutoresizingMaskIntoConstraints && subview.variables == nil
+      && !subview.autoresizingMask.isEmpty
+    {
+      let frame = subview.frame
+      let mask = subview.autoresizingMask
+      let newSize = storedFrame.size
+      let horizontal = AutoresizingMask.shares(
+        margin: frame.minX, size: frame.width, trailing: oldSize.width - frame.maxX,
+        flexibleMargin: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+        flexibleTrailing: mask.contains(.flexibleRightMargin))
+      let vertical = AutoresizingMask.shares(
+        margin: frame.minY, size: frame.height, trailing: oldSize.height - frame.maxY,
+        flexibleMargin: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+        flexibleTrailing: mask.contains(.flexibleBottomMargin))
+      let dx = newSize.width - oldSize.width
+      let dy = newSize.height - oldSize.height
+      subview.frame = Rect(
+        x: frame.minX + dx * horizontal.margin, y: frame.minY + dy * vertical.margin,
+        width: frame.width + dx * horizontal.size, height: frame.height + dy * vertical.size)
     }
   }
   @exclusivity(unchecked) var storedFrame: Rect
@@ -206,7 +235,7 @@ open class View {
   /// The widest a line of text reads comfortably (UIKit: 672 pt at the default Dynamic Type size); the traits
   /// layer sets it from the content size category.
   @exclusivity(unchecked) public var readableContentWidth = 672.0 {
-    didSet { engineIfAny?.guidesNeedUpdate() }
+    didSet { if readableContentWidth != oldValue { engineIfAny?.guidesNeedUpdate() } }
   }
 
   /// The height of the on-screen keyboard a window shows over its root view's bottom edge (0 when hidden); the
@@ -253,10 +282,20 @@ open class View {
 
   /// Adds a subview on top of the others, moving it from its old superview.
   public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Adds a subview just below `sibling` (on top when `sibling` is not a subview).
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+  }
+
+  /// Adds a subview at `index` in ``subviews`` (clamped), moving it from its old superview.
+  public func insertSubview(_ view: View, at index: Int) {
     view.removeFromSuperview()
     let incoming = view.engineIfAny
     view.superview = self
-    subviews.append(view)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
     // Only a subtree with constraints brings work; others get variables when a constraint first names them. Its
     // margins may follow new superview margins or a new direction: the next layout recomputes them.
     if let incoming { rootEngine.adopt(view, from: incoming) }
@@ -308,7 +347,11 @@ open class View {
 
   /// Solves the hierarchy's constraints and writes every frame now.
   public func layoutIfNeeded() {
-    rootEngine.layout()
+    if let window = root as? Window {
+      window.layOutControllers()
+    } else {
+      rootEngine.layout()
+    }
   }
 
   /// Marks the hierarchy for layout; ``layoutIfNeeded()`` does the work (there is no run loop to do it later).
@@ -318,6 +361,27 @@ open class View {
 
   /// Called after the engine wrote the frames of this view's subviews. Override point, as in UIKit.
   open func layoutSubviews() {}
+
+  /// The window the view is in, if any.
+  public var window: Window? { root as? Window }
+
+  /// The view controller whose view this is, if any.
+  public internal(set) weak var viewController: ViewController?
+
+  /// The traits of the view's environment: its view controller's, else its superview's (a window's are its
+  /// environment's). Unspecified outside a window.
+  public var traitCollection: TraitCollection {
+    var current: View? = self
+    while let view = current {
+      if let controller = view.viewController { return controller.traitCollection }
+      if let window = view as? Window { return window.environment.traitCollection }
+      current = view.superview
+    }
+    return TraitCollection()
+  }
+
+  /// Called when the view's traits changed, after its view controller's. Override point.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// The constraints a constraint DSL made for this view (the SnapKit layer keeps them here to remake, update or
   /// remove them later).

@@ -1,0 +1,197 @@
+/// Manages a view and its place in the interface (UIKit's `UIViewController`): loads the view on first use, learns
+/// its traits from its window and parent, hears when they change and when its size is about to change, sets the
+/// system minimum margins of its view, and contains child controllers whose traits it may override.
+open class ViewController {
+  public init() {}
+
+  // MARK: The view
+
+  private var loadedView: View?
+
+  /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) on first use.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView!
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue.viewController = self
+      applyMargins()
+    }
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes the view. The default makes a plain `View`; override to make another.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once the view is loaded. Override point.
+  open func viewDidLoad() {}
+
+  /// Loads the view now if it is not loaded.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = View() }
+    viewDidLoad()
+  }
+
+  /// Called before the window solves a layout pass, parents before children. Changes made here take effect in it.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the window's layout pass placed every view, children before parents.
+  open func viewDidLayoutSubviews() {}
+
+  /// The size a container or a popover should give the view; not used by layout itself.
+  public var preferredContentSize = Size.zero
+
+  // MARK: Traits and transitions
+
+  /// The traits the controller and its view have: the window's, merged with each container's overrides on the way
+  /// down.
+  public internal(set) var traitCollection = TraitCollection()
+
+  /// Called when ``traitCollection`` changed (only then: a rotation that keeps every trait calls nothing), after the
+  /// variations were applied. Override point; call `super` for the view's callbacks.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called when the window's size is about to change (every rotation, every multitasking resize). The default
+  /// passes the call to the children, as UIKit's does.
+  open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The traits a container gives `child` on top of its own: by default what
+  /// ``setOverrideTraitCollection(_:forChild:)`` set. Override to decide from the current state (UIKit's
+  /// `overrideTraitCollection(forChild:)`).
+  open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+    overrides.first { $0.child === child }?.traits
+  }
+
+  /// Overrides traits for a child (nil removes the override).
+  public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+    overrides.removeAll { $0.child === child }
+    if let collection { overrides.append((child, collection)) }
+    child.updateTraits(from: traitCollection.merging(collection ?? TraitCollection()))
+  }
+
+  private var overrides: [(child: ViewController, traits: TraitCollection)] = []
+
+  /// Sets the controller's traits from its parent's (or the window's), applies its variations and tells it and its
+  /// view when they changed, then does the same for its children.
+  func updateTraits(from inherited: TraitCollection) {
+    let previous = traitCollection
+    traitCollection = inherited
+    if previous != inherited {
+      applyVariations()
+      applyMargins()
+      traitCollectionDidChange(previous)
+      loadedView?.traitCollectionDidChange(previous)
+    }
+    for child in children {
+      let override = overrideTraitCollection(forChild: child) ?? TraitCollection()
+      child.updateTraits(from: traitCollection.merging(override))
+    }
+  }
+
+  // MARK: Margins and safe area
+
+  /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (UIKit's default: true).
+  public var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { applyMargins() }
+  }
+
+  /// The least margins of the controller's view: 16 pt leading and trailing in compact width, 20 pt in regular
+  /// width and on the 414-pt-and-wider iPhones (Plus, Max, Air); none at top and bottom.
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let width = loadedView?.frame.width ?? 0
+    let side = traitCollection.horizontalSizeClass == .regular || width >= 414 ? 20.0 : 16.0
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Insets added to the view's safe area (for bars the controller draws itself, say).
+  public var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { applyMargins() }
+  }
+
+  /// Insets a container adds for its own bars (a navigation bar above, a tab bar below).
+  var containerSafeAreaInsets = EdgeInsets.zero {
+    didSet { applyMargins() }
+  }
+
+  /// Passes margins and safe-area additions to the view.
+  func applyMargins() {
+    guard let view = loadedView else { return }
+    view.respectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+    let minimum = systemMinimumLayoutMargins
+    if view.systemMinimumLayoutMargins != minimum { view.systemMinimumLayoutMargins = minimum }
+    let a = additionalSafeAreaInsets
+    let c = containerSafeAreaInsets
+    view.additionalSafeAreaInsets = EdgeInsets(
+      top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+  }
+
+  // MARK: Containment
+
+  public private(set) var children: [ViewController] = []
+  public private(set) weak var parent: ViewController?
+
+  /// Adds a child controller (its view is yours to place), which then inherits your traits.
+  public func addChild(_ child: ViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+    let override = overrideTraitCollection(forChild: child) ?? TraitCollection()
+    child.updateTraits(from: traitCollection.merging(override))
+  }
+
+  /// Removes the controller from its parent.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    parent.overrides.removeAll { $0.child === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller joins or leaves a parent. Override point.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after the controller joined or left a parent. Override point.
+  open func didMove(toParent parent: ViewController?) {}
+
+  // MARK: Size-class variations
+
+  private struct Varied {
+    let constraint: LayoutConstraint
+    let installed: Variations<Bool>
+    let constant: Variations<Double>?
+  }
+
+  private var varied: [Varied] = []
+
+  /// Installs `constraint` only in the size classes `installed` says, with `constant` per size class, as Interface
+  /// Builder's variations do ("installed" for `Any`, not for `wR hR`; a constant of 20 in `wR hR`). The controller
+  /// activates, deactivates and re-constants it whenever its traits change.
+  public func vary(_ constraint: LayoutConstraint, installed: Variations<Bool>, constant: Variations<Double>? = nil) {
+    varied.append(Varied(constraint: constraint, installed: installed, constant: constant))
+    apply(varied[varied.count - 1])
+  }
+
+  private func applyVariations() {
+    for entry in varied { apply(entry) }
+  }
+
+  private func apply(_ entry: Varied) {
+    if let constant = entry.constant?.resolve(traitCollection), entry.constraint.constant != constant {
+      entry.constraint.constant = constant
+    }
+    let installed = entry.installed.resolve(traitCollection)
+    if installed != (entry.constraint.engine != nil) { entry.constraint.isActive = installed }
+  }
+}
