@@ -22,13 +22,11 @@ open class View {
     }
   }
 
-  /// UIKit's autoresizing for subviews the engine does not place (no constraint names them): each flexible part of
-  /// a subview's mask takes its share of the change in this view's size. Subviews with variables follow through
-  /// their mask's constraints instead.
+  /// UIKit's autoresizing, applied when the frame is set: each flexible part of a subview's mask takes its share of
+  /// the change in this view's size. (When the engine resizes a view, its subviews follow through their masks'
+  /// constraints instead, and get their frames written back at layout.)
   private func autoresizeSubviews(from oldSize: Size) {
-    for subview in subviews
-    where subview.translatesAutoresizingMaskIntoConstraints && subview.variables == nil
-      && !subview.autoresizingMask.isEmpty
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty
     {
       let frame = subview.frame
       let mask = subview.autoresizingMask
