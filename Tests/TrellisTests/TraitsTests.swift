@@ -1,0 +1,128 @@
+import Testing
+
+@testable import Trellis
+
+/// Trait collections, Dynamic Type, variations and the bars containers add.
+@Suite struct TraitsTests {
+  /// `init(traitsFrom:)` takes each trait from the last collection that specifies it.
+  @Test func combiningTakesEachTraitFromTheLastThatSpecifiesIt() {
+    let window = TraitCollection(
+      horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad, displayScale: 2,
+      layoutDirection: .leftToRight, preferredContentSizeCategory: .large, userInterfaceStyle: .light)
+    let override = TraitCollection(verticalSizeClass: .compact)
+    let merged = TraitCollection(traitsFrom: [window, override, TraitCollection()])
+    #expect(merged.verticalSizeClass == .compact)
+    #expect(merged.horizontalSizeClass == .regular)
+    #expect(merged.displayScale == 2 && merged.userInterfaceIdiom == .pad)
+    #expect(merged.containsTraits(in: override))
+    #expect(!window.containsTraits(in: override))
+    #expect(window.containsTraits(in: TraitCollection()))
+    #expect(merged.hasDifferentSizeClass(comparedTo: window))
+    #expect(merged.description.hasPrefix("wR hC"))
+  }
+
+  /// HIG sizes: body 17 at Large, 53 at AX5; caption2 stays 11 below Large; every style grows with the category.
+  @Test func dynamicTypeSizes() {
+    #expect(TextStyle.body.pointSize(for: .large) == 17)
+    #expect(TextStyle.body.pointSize(for: .unspecified) == 17)
+    #expect(TextStyle.body.pointSize(for: .accessibilityExtraExtraExtraLarge) == 53)
+    #expect(TextStyle.largeTitle.pointSize(for: .extraSmall) == 31)
+    #expect(TextStyle.caption2.pointSize(for: .small) == 11)
+    for style in TextStyle.allCases {
+      let sizes = ContentSizeCategory.specified.map(style.pointSize(for:))
+      #expect(sizes == sizes.sorted(), "\(style)")
+    }
+    #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+  }
+
+  /// The readable width is 672 pt at Large and follows the body size: a readable-content guide in a wide window
+  /// narrows with smaller text and widens with larger.
+  @Test(arguments: [ContentSizeCategory.extraSmall, .large, .extraExtraExtraLarge])
+  func readableGuideFollowsTheTextSize(category: ContentSizeCategory) throws {
+    let environment = try Environment(
+      device: DeviceCatalog.device(named: "ipad-pro-13-inch-m4"), orientation: .landscapeLeft,
+      contentSizeCategory: category)
+    let controller = ViewController()
+    let window = Window(environment: environment)
+    window.rootViewController = controller
+    let text = View()
+    text.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(text)
+    let guide = controller.view.readableContentGuide
+    LayoutConstraint.activate([
+      text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      text.topAnchor.constraint(equalTo: guide.topAnchor), text.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    let expected = 672 * TextStyle.body.pointSize(for: category) / 17
+    #expect(text.frame.width == (expected * 2).rounded() / 2)
+    #expect(abs(text.frame.midX - 1376 / 2) <= 0.5)
+  }
+
+  /// The most specific matching variation wins; the base applies when none matches.
+  @Test func variationsResolveBySpecificity() {
+    let constant = Variations(
+      0.0,
+      [
+        (SizeClassPredicate(vertical: .compact), 1), (SizeClassPredicate(horizontal: .regular, vertical: .compact), 2),
+        (SizeClassPredicate(horizontal: .regular), 3),
+      ])
+    #expect(constant.resolve(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)) == 0)
+    #expect(constant.resolve(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)) == 1)
+    #expect(constant.resolve(TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)) == 2)
+    #expect(constant.resolve(TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)) == 3)
+    #expect(SizeClassPredicate(horizontal: .regular, vertical: .regular).description == "wR hR")
+    #expect(SizeClassPredicate.any.description == "Any")
+  }
+
+  /// The root view's margins: 16 pt in compact width, 20 in regular and on Plus/Max-width phones, plus the safe
+  /// area; none when the controller does not respect the system minimum and the view asks for zero. At the top and
+  /// bottom the root view's margins are the safe area alone: Apple's `layoutMargins` documentation says a root
+  /// view's defaults "reflect the system minimum margins and safe area insets", and the minimum is 0 there.
+  @Test(arguments: [("iphone-16", 16.0), ("iphone-16-pro-max", 20.0), ("ipad-air-2", 20.0)])
+  func rootMarginsFollowTheWidth(device: String, side: Double) throws {
+    let controller = ViewController()
+    let window = Window(environment: try Environment(device))
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.view.effectiveLayoutMargins.left == side)
+    #expect(controller.view.effectiveLayoutMargins.top == window.environment.safeAreaInsets.top)
+    controller.viewRespectsSystemMinimumLayoutMargins = false
+    controller.view.directionalLayoutMargins = .zero
+    window.layoutIfNeeded()
+    #expect(controller.view.effectiveLayoutMargins.left == 0)
+  }
+
+  /// A tab bar sits on the bottom safe area (49 + 34 pt on a Face ID iPhone, 32 in compact height on a small phone,
+  /// 50 on iPad) and the selected controller's safe area ends above it.
+  @Test(arguments: [
+    ("iphone-16", Orientation.portrait, 49.0), ("iphone-16", .landscapeLeft, 32.0),
+    ("iphone-16-pro-max", .landscapeLeft, 49.0), ("ipad-pro-11-inch-4th-generation", .portrait, 50.0),
+  ])
+  func tabBarHeights(device: String, orientation: Orientation, height: Double) throws {
+    let environment = try Environment(device, orientation: orientation)
+    let content = ViewController()
+    let tabs = TabBarController(viewControllers: [content, ViewController()])
+    let window = Window(environment: environment)
+    window.rootViewController = tabs
+    window.layoutIfNeeded()
+    let bottom = environment.safeAreaInsets.bottom
+    #expect(tabs.tabBar.frame.height == height + bottom)
+    #expect(tabs.tabBar.frame.maxY == environment.windowSize.height)
+    #expect(content.view.safeAreaInsets.bottom == height + bottom)
+  }
+
+  /// A view's traits come from its controller, or its superview's.
+  @Test func viewsTakeTheirControllersTraits() throws {
+    let controller = ViewController()
+    let window = Window(environment: try Environment("iphone-16", orientation: .landscapeLeft))
+    window.rootViewController = controller
+    let label = View()
+    controller.view.addSubview(label)
+    #expect(label.traitCollection.verticalSizeClass == .compact)
+    #expect(label.traitCollection.displayScale == 3)
+    #expect(View().traitCollection == TraitCollection())
+  }
+}
