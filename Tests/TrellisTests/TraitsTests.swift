@@ -126,3 +126,41 @@ import Testing
     #expect(View().traitCollection == TraitCollection())
   }
 }
+
+/// iOS 27.1 changed the default margins of views from 8 pt to 0; margins set explicitly and a root view's system
+/// minimum are kept.
+@Suite struct DefaultMarginsTests {
+  @Test(arguments: [(OSVersion(18, 0), 8.0), (OSVersion(27, 0), 8.0), (OSVersion(27, 1), 0.0)])
+  func defaultMarginsFollowTheOSVersion(os: OSVersion, inset: Double) throws {
+    let environment = try Environment("iphone-16", osVersion: os)
+    let controller = ViewController()
+    let window = Window(environment: environment)
+    window.rootViewController = controller
+    let card = View()
+    let explicit = View()
+    explicit.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+    for view in [card, explicit] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(view)
+    }
+    let content = View()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(content)
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 200),
+      card.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+      card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+      content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+      content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+      content.widthAnchor.constraint(equalToConstant: 10), content.heightAnchor.constraint(equalToConstant: 10),
+      explicit.topAnchor.constraint(equalTo: controller.view.topAnchor),
+      explicit.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      explicit.widthAnchor.constraint(equalToConstant: 10), explicit.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(content.frame.origin == Point(x: inset, y: inset))
+    // The root view keeps the 16-pt system minimum whatever the version.
+    #expect(card.frame.minX == 16)
+    #expect(explicit.effectiveLayoutMargins.left == 4)
+  }
+}

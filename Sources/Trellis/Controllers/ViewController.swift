@@ -21,6 +21,7 @@ open class ViewController {
       // A root view's own margins are none at the top and bottom; leading and trailing come from the system
       // minimum (Apple: its defaults "reflect the system minimum margins and safe area insets").
       newValue.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+      newValue.hasDefaultMargins = true
       applyMargins()
     }
   }

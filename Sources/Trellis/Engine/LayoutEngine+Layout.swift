@@ -18,6 +18,12 @@ extension LayoutEngine {
     needsLayout = false
   }
 
+  /// Whether views left at the default margins have none: windows on iOS 27.1 and later.
+  var defaultMarginsAreZero: Bool {
+    guard let window = root as? Window else { return false }
+    return window.environment.osVersion >= OSVersion(27, 1)
+  }
+
   /// What one layout pass needs to recompute safe areas, keyboard overlaps and margins as it places views.
   ///
   /// Margins are recomputed where something they follow may have changed: everywhere on a forced pass (the first
@@ -103,7 +109,10 @@ extension LayoutEngine {
   /// (when it respects it) and to what is left of the superview's margins (when it preserves them), then measured
   /// from the safe area (when inset from it). `frame` is the view's frame in its superview, when known.
   func effectiveMargins(of view: View, frame: Rect?) -> EdgeInsets {
-    var margins = view.layoutMargins
+    // iOS 27.1 made the default margins of views 0 (release notes of iOS & iPadOS 27.2 beta 3, 186294594); a
+    // controller's root view still gets the system minimum below.
+    var margins =
+      view.hasDefaultMargins && defaultMarginsAreZero ? EdgeInsets.zero : view.layoutMargins
     let direction = view.effectiveUserInterfaceLayoutDirection
     if view.respectsSystemMinimumLayoutMargins {
       let minimum = view.systemMinimumLayoutMargins.edgeInsets(in: direction)

@@ -154,14 +154,19 @@ open class View {
   // MARK: Margins
 
   /// Insets for content, on every side 8 pt by default, leading and trailing flipping with the layout direction.
+  /// Since iOS 27.1 the default is 0 (margins you set are kept): the engine applies the default of the window's OS.
   @exclusivity(unchecked) public var directionalLayoutMargins = DirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
   {
     didSet {
+      hasDefaultMargins = false
       guard oldValue != directionalLayoutMargins else { return }
       engineIfAny?.guidesNeedUpdate()
     }
   }
+
+  /// Whether the margins are still UIKit's default (nobody set them).
+  @exclusivity(unchecked) var hasDefaultMargins = true
 
   /// The margins as left and right, in the current layout direction.
   public var layoutMargins: EdgeInsets {
