@@ -164,3 +164,68 @@ import Testing
     #expect(explicit.effectiveLayoutMargins.left == 4)
   }
 }
+
+/// Views installed per size class leave and rejoin the hierarchy; their constraints follow their variations.
+@Suite struct ViewVariationsTests {
+  final class Room: ViewController {
+    let sidebar = View()
+    let content = View()
+    var heardTraitChanges = 0
+
+    final class Watcher: View {
+      var changes = 0
+      override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) { changes += 1 }
+    }
+    let watcher = Watcher()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for part in [sidebar, content, watcher] {
+        part.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(part)
+      }
+      let regularWidth = Variations(false, [(SizeClassPredicate(horizontal: .regular), true)])
+      vary(sidebar, installed: regularWidth)
+      for constraint in [
+        sidebar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        sidebar.topAnchor.constraint(equalTo: view.topAnchor),
+        sidebar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        sidebar.widthAnchor.constraint(equalToConstant: 300),
+        content.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor),
+      ] {
+        vary(constraint, installed: regularWidth)
+      }
+      vary(
+        content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        installed: Variations(true, [(SizeClassPredicate(horizontal: .regular), false)]))
+      LayoutConstraint.activate([
+        content.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        content.topAnchor.constraint(equalTo: view.topAnchor),
+        content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        watcher.topAnchor.constraint(equalTo: view.topAnchor),
+        watcher.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        watcher.widthAnchor.constraint(equalToConstant: 1), watcher.heightAnchor.constraint(equalToConstant: 1),
+      ])
+    }
+  }
+
+  @Test func aSidebarInstalledOnlyInRegularWidth() throws {
+    let room = Room()
+    let window = Window(environment: try Environment("iphone-16-pro-max"))
+    window.rootViewController = room
+    window.layoutIfNeeded()
+    #expect(room.sidebar.superview == nil)
+    #expect(room.content.frame == Rect(x: 0, y: 0, width: 440, height: 956))
+    let changes = room.watcher.changes
+    window.transition(to: try Environment("iphone-16-pro-max", orientation: .landscapeLeft))
+    #expect(room.sidebar.superview === room.view)
+    #expect(room.sidebar.frame == Rect(x: 0, y: 0, width: 300, height: 440))
+    #expect(room.content.frame == Rect(x: 300, y: 0, width: 656, height: 440))
+    #expect(room.watcher.changes == changes + 1)
+    #expect(room.view.layoutIssues.isEmpty)
+    window.transition(to: try Environment("iphone-16-pro-max"))
+    #expect(room.sidebar.superview == nil)
+    #expect(room.content.frame.minX == 0)
+    #expect(room.view.layoutIssues.isEmpty)
+  }
+}

@@ -94,7 +94,14 @@ open class ViewController {
       applyVariations()
       applyMargins()
       traitCollectionDidChange(previous)
-      loadedView?.traitCollectionDidChange(previous)
+      // Then the views it manages, down to the views of child controllers (which hear from their own).
+      if let view = loadedView {
+        var pending = [view]
+        while let current = pending.popLast() {
+          current.traitCollectionDidChange(previous)
+          pending += current.subviews.filter { $0.viewController == nil }
+        }
+      }
     }
     for child in children {
       let override = overrideTraitCollection(forChild: child) ?? TraitCollection()
@@ -179,6 +186,44 @@ open class ViewController {
 
   private var varied: [Varied] = []
 
+  private final class VariedView {
+    let view: View
+    let installed: Variations<Bool>
+    weak var superview: View?
+    var index: Int
+    init(view: View, installed: Variations<Bool>, superview: View?, index: Int) {
+      self.view = view
+      self.installed = installed
+      self.superview = superview
+      self.index = index
+    }
+  }
+
+  private var variedViews: [VariedView] = []
+
+  /// Keeps `view` in its superview only in the size classes `installed` says, as Interface Builder's "installed"
+  /// checkbox per size class does: an uninstalled view leaves the hierarchy (its constraints to the rest go with
+  /// it) and comes back at its place. Give the constraints that involve it the same variations.
+  public func vary(_ view: View, installed: Variations<Bool>) {
+    let entry = VariedView(
+      view: view, installed: installed, superview: view.superview,
+      index: view.superview?.subviews.firstIndex { $0 === view } ?? 0)
+    variedViews.append(entry)
+    apply(entry)
+  }
+
+  private func apply(_ entry: VariedView) {
+    let installed = entry.installed.resolve(traitCollection)
+    let present = entry.view.superview != nil
+    if installed, !present, let superview = entry.superview {
+      superview.insertSubview(entry.view, at: entry.index)
+    } else if !installed, present {
+      entry.superview = entry.view.superview
+      entry.index = entry.view.superview?.subviews.firstIndex { $0 === entry.view } ?? 0
+      entry.view.removeFromSuperview()
+    }
+  }
+
   /// Installs `constraint` only in the size classes `installed` says, with `constant` per size class, as Interface
   /// Builder's variations do ("installed" for `Any`, not for `wR hR`; a constant of 20 in `wR hR`). The controller
   /// activates, deactivates and re-constants it whenever its traits change.
@@ -188,6 +233,8 @@ open class ViewController {
   }
 
   private func applyVariations() {
+    // Views first, so that the constraints of a view coming back can be installed.
+    for entry in variedViews { apply(entry) }
     for entry in varied { apply(entry) }
   }
 
