@@ -229,3 +229,46 @@ import Testing
     #expect(room.view.layoutIssues.isEmpty)
   }
 }
+
+/// Controller details: additional safe area, callbacks, large titles, OS-dependent insets.
+@Suite struct ControllerTests {
+  final class Logged: ViewController {
+    var log: [String] = []
+    override func viewDidLoad() { log.append("load") }
+    override func viewWillLayoutSubviews() { log.append("will") }
+    override func viewDidLayoutSubviews() { log.append("did") }
+  }
+
+  /// UIKIT-MEASURED.md: window insets 59/0/34/0 plus a controller's additional 10/0/6/0 give its view 69/0/40/0.
+  @Test func additionalSafeAreaAddsToTheWindows() throws {
+    let controller = Logged()
+    let window = Window(environment: try Environment("iphone-16"))
+    window.rootViewController = controller
+    controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
+    window.layoutIfNeeded()
+    #expect(controller.view.safeAreaInsets == EdgeInsets(top: 69, left: 0, bottom: 40, right: 0))
+    #expect(controller.log == ["load", "will", "did"])
+  }
+
+  /// A large title adds 52 pt where the height is regular (96 = 44 + 52 on iPhone); not in compact height.
+  @Test func largeTitles() throws {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    navigation.prefersLargeTitles = true
+    let window = Window(environment: try Environment("iphone-16"))
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 96)
+    #expect(content.view.safeAreaInsets.top == 59 + 96)
+    window.transition(to: try Environment("iphone-16", orientation: .landscapeLeft))
+    #expect(navigation.navigationBar.frame.height == 32)
+  }
+
+  /// Face ID iPhones: landscape home-indicator inset 21 pt up to iOS 18, 20 pt from iOS 26 (DEVICES.md §1).
+  @Test func landscapeInsetsChangedWithIOS26() throws {
+    let old = try Environment("iphone-16-pro", orientation: .landscapeLeft, osVersion: OSVersion(18))
+    let new = try Environment("iphone-16-pro", orientation: .landscapeLeft, osVersion: OSVersion(26))
+    #expect(old.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+    #expect(new.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 20, right: 62))
+  }
+}
