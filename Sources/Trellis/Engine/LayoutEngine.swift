@@ -134,16 +134,8 @@ final class LayoutEngine {
       ]
     }
     let p = variables(for: .view(parent))
-    let mask = view.autoresizingMask
     let reference = parent.frame.size
-    let horizontal = AutoresizingMask.shares(
-      margin: frame.minX, size: frame.width, trailing: reference.width - frame.maxX,
-      flexibleMargin: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
-      flexibleTrailing: mask.contains(.flexibleRightMargin))
-    let vertical = AutoresizingMask.shares(
-      margin: frame.minY, size: frame.height, trailing: reference.height - frame.maxY,
-      flexibleMargin: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
-      flexibleTrailing: mask.contains(.flexibleBottomMargin))
+    let (horizontal, vertical) = view.autoresizingMask.shares(of: frame, in: reference)
     // Each part = its length when set + its share of (superview length − superview length when set).
     return [
       RowSpec(

@@ -42,4 +42,20 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     }
     return (share(parts[0]), share(parts[1]))
   }
+
+  /// The shares of both axes for a frame set in a superview of size `reference`.
+  func shares(of frame: Rect, in reference: Size) -> (
+    horizontal: (margin: Double, size: Double), vertical: (margin: Double, size: Double)
+  ) {
+    (
+      AutoresizingMask.shares(
+        margin: frame.minX, size: frame.width, trailing: reference.width - frame.maxX,
+        flexibleMargin: contains(.flexibleLeftMargin), flexibleSize: contains(.flexibleWidth),
+        flexibleTrailing: contains(.flexibleRightMargin)),
+      AutoresizingMask.shares(
+        margin: frame.minY, size: frame.height, trailing: reference.height - frame.maxY,
+        flexibleMargin: contains(.flexibleTopMargin), flexibleSize: contains(.flexibleHeight),
+        flexibleTrailing: contains(.flexibleBottomMargin))
+    )
+  }
 }

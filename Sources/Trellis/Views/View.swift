@@ -29,16 +29,8 @@ open class View {
     for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty
     {
       let frame = subview.frame
-      let mask = subview.autoresizingMask
       let newSize = storedFrame.size
-      let horizontal = AutoresizingMask.shares(
-        margin: frame.minX, size: frame.width, trailing: oldSize.width - frame.maxX,
-        flexibleMargin: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
-        flexibleTrailing: mask.contains(.flexibleRightMargin))
-      let vertical = AutoresizingMask.shares(
-        margin: frame.minY, size: frame.height, trailing: oldSize.height - frame.maxY,
-        flexibleMargin: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
-        flexibleTrailing: mask.contains(.flexibleBottomMargin))
+      let (horizontal, vertical) = subview.autoresizingMask.shares(of: frame, in: oldSize)
       let dx = newSize.width - oldSize.width
       let dy = newSize.height - oldSize.height
       subview.frame = Rect(
