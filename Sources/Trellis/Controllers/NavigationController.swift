@@ -35,7 +35,7 @@ open class NavigationController: ViewController {
       navigationBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor), height,
     ])
-    if let top = topViewController { show(top) }
+    if let top = topViewController { embedFilling(top, below: navigationBar) }
     updateBar()
   }
 
@@ -44,7 +44,7 @@ open class NavigationController: ViewController {
     if let current = topViewController, current.isViewLoaded { current.view.removeFromSuperview() }
     viewControllers.append(controller)
     addChild(controller)
-    if isViewLoaded { show(controller) }
+    if isViewLoaded { embedFilling(controller, below: navigationBar) }
     updateBar()
   }
 
@@ -54,17 +54,9 @@ open class NavigationController: ViewController {
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
     if top.isViewLoaded { top.view.removeFromSuperview() }
     top.removeFromParent()
-    if let next = topViewController, isViewLoaded { show(next) }
+    if let next = topViewController, isViewLoaded { embedFilling(next, below: navigationBar) }
     updateBar()
     return top
-  }
-
-  private func show(_ controller: ViewController) {
-    let child = controller.view
-    child.frame = view.bounds
-    child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    // The bar stays above the content.
-    view.insertSubview(child, belowSubview: navigationBar)
   }
 
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

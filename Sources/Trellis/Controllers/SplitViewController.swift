@@ -48,8 +48,8 @@ open class SplitViewController: ViewController {
   /// Whether only one column shows (horizontally compact).
   public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
 
-  /// The display mode in effect: `secondaryOnly`… `oneOverSecondary`, or the primary alone when collapsed
-  /// (reported as `oneBesideSecondary` of a zero-width secondary is not meaningful, so check ``isCollapsed``).
+  /// The display mode in effect while expanded (`automatic` resolved). Collapsed, the primary shows alone whatever
+  /// this says: check ``isCollapsed`` first.
   public var displayMode: DisplayMode {
     guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
     let size = isViewLoaded ? view.bounds.size : .zero

@@ -44,11 +44,7 @@ open class TabBarController: ViewController {
   }
 
   private func showSelected() {
-    guard let controller = selectedViewController else { return }
-    let child = controller.view
-    child.frame = view.bounds
-    child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.insertSubview(child, belowSubview: tabBar)
+    if let controller = selectedViewController { embedFilling(controller, below: tabBar) }
   }
 
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

@@ -140,10 +140,7 @@ open class ViewController {
     view.respectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
     let minimum = systemMinimumLayoutMargins
     if view.systemMinimumLayoutMargins != minimum { view.systemMinimumLayoutMargins = minimum }
-    let a = additionalSafeAreaInsets
-    let c = containerSafeAreaInsets
-    view.additionalSafeAreaInsets = EdgeInsets(
-      top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+    view.additionalSafeAreaInsets = additionalSafeAreaInsets + containerSafeAreaInsets
   }
 
   // MARK: Containment
@@ -160,6 +157,15 @@ open class ViewController {
     child.parent = self
     let override = overrideTraitCollection(forChild: child) ?? TraitCollection()
     child.updateTraits(from: traitCollection.merging(override))
+  }
+
+  /// Shows a child's view filling this controller's view, resizing with it, just below `sibling` (a container's
+  /// bar, which stays on top).
+  func embedFilling(_ child: ViewController, below sibling: View) {
+    let childView = child.view
+    childView.frame = view.bounds
+    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.insertSubview(childView, belowSubview: sibling)
   }
 
   /// Removes the controller from its parent.

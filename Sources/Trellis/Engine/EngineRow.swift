@@ -78,13 +78,6 @@ struct EngineRow {
   var isLive = true
 
   var isRequiredEquality: Bool { relation == .equal && strength.isRequired }
-
-  /// `terms + constant` at the given values.
-  func residual(_ values: UnsafeMutableBufferPointer<Double>) -> Double {
-    var sum = constant
-    for index in 0..<terms.count { sum += terms.coefficients[index] * values[Int(terms.variables[index])] }
-    return sum
-  }
 }
 
 /// A run of consecutive rows the engine derived together for one item (its frame, its intrinsic size, a guide's

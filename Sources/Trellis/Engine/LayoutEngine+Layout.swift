@@ -73,12 +73,7 @@ extension LayoutEngine {
         bottom: clamp(absolute.maxY - safe.maxY, absolute.height),
         right: clamp(absolute.maxX - safe.maxX, absolute.width))
     }
-    if additional != .zero {
-      insets = EdgeInsets(
-        top: insets.top + additional.top, left: insets.left + additional.left,
-        bottom: insets.bottom + additional.bottom,
-        right: insets.right + additional.right)
-    }
+    if additional != .zero { insets = insets + additional }
     let ownSafe: Rect? = insets == .zero && parentSafe == nil ? nil : absolute.inset(by: insets)
     let safeAreaMoved = insets != view.safeAreaInsets
     if safeAreaMoved { view.safeAreaInsets = insets }
@@ -129,10 +124,7 @@ extension LayoutEngine {
         right: max(margins.right, inherited.right - (parent.frame.width - frame.maxX)))
     }
     if view.insetsLayoutMarginsFromSafeArea {
-      let safe = view.safeAreaInsets
-      margins = EdgeInsets(
-        top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
-        right: margins.right + safe.right)
+      margins = margins + view.safeAreaInsets
     }
     return margins
   }

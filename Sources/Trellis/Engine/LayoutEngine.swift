@@ -27,8 +27,6 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsLayout = true
   /// Whether rows changed since values were last computed.
   @exclusivity(unchecked) var valuesStale = true
-  /// See `takeSpecBuffer()`.
-  @exclusivity(unchecked) private var specBuffer: [RowSpec] = []
   /// Whether margins, safe areas or readable widths must be recomputed before the next solve (always before the
   /// first).
   @exclusivity(unchecked) var guidesChanged = true
@@ -84,8 +82,8 @@ final class LayoutEngine {
   struct RowSpec {
     var terms: RowTerms
     var constant: Double
-    var relation: Relation = .equal
-    var strength = Strength.required
+    var relation: Relation
+    var strength: Strength
 
     init(_ terms: RowTerms, _ constant: Double, _ relation: Relation = .equal, _ strength: Strength = .required) {
       self.terms = terms
@@ -99,11 +97,19 @@ final class LayoutEngine {
   /// Root: pinned to its frame. Views translating autoresizing masks: their frame in the superview, with the
   /// flexible parts of the mask taking their share of any change in the superview's size since the frame was set.
   private func installFrameRows(of view: View) {
-    if view === root, view.frameRows.count == 4, table[view.frameRows.start].isLive {
-      // The root resized or moved (a window resize, a rotation): its four pins keep their shape.
+    if view === root, view.frameRows.count == 4 {
+      // A root's four pins never change shape, only constants (a window resize, a rotation): move them without
+      // building rows to compare (a sixth of a resize's work).
       let frame = view.frame
-      for (part, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
+      for part in 0..<4 {
         let index = view.frameRows.start + part
+        let value =
+          switch part {
+          case 0: frame.minX
+          case 1: frame.minY
+          case 2: frame.width
+          default: frame.height
+          }
         guard table[index].isLive, table[index].constant != -value else { continue }
         do {
           try moveConstant(of: index, to: -value)
@@ -113,13 +119,11 @@ final class LayoutEngine {
       }
       return
     }
-    var range = view.frameRows
     if let specs = frameRowSpecs(of: view) {
-      replaceDerived(&range, with: specs) { .frame(view, part: $0) }
+      replaceDerived(&view.frameRows, with: specs) { .frame(view, part: $0) }
     } else {
-      removeRows(&range)
+      removeRows(&view.frameRows)
     }
-    view.frameRows = range
   }
 
   /// The four frame rows of a root or of a view translating its mask (nil for other views).
@@ -156,69 +160,22 @@ final class LayoutEngine {
   private func installIntrinsicRows(of view: View) {
     let v = view.variables!
     let size = view.intrinsicContentSize
-    if view.intrinsicRows.count == 0 {
-      // First install (every view a layout meets): append the rows directly.
-      let start = table.count
-      for (axis, variable, length) in [
-        (LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
-      ]
-      where length >= 0 {
-        for hugging in [true, false] {
-          let strength =
-            hugging
-            ? view.contentHuggingPriority(for: axis).strength
-            : view.contentCompressionResistancePriority(for: axis).strength
-          do {
-            try addRow(
-              RowTerms(variable, 1), -length, hugging ? .lessThanOrEqual : .greaterThanOrEqual, strength,
-              owner: .intrinsic(view, hugging: hugging, axis: axis))
-          } catch {
-            report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
-          }
-        }
-      }
-      view.intrinsicRows = RowRange(start: start, count: table.count - start)
-      return
+    var specs: [RowSpec] = []
+    specs.reserveCapacity(4)
+    for (axis, variable, length) in [(LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height)]
+    where length >= 0 {
+      specs.append(
+        RowSpec(RowTerms(variable, 1), -length, .lessThanOrEqual, view.contentHuggingPriority(for: axis).strength))
+      specs.append(
+        RowSpec(
+          RowTerms(variable, 1), -length, .greaterThanOrEqual,
+          view.contentCompressionResistancePriority(for: axis).strength))
     }
-    var specs = takeSpecBuffer()
-    if size.width >= 0 {
-      specs.append(
-        RowSpec(
-          RowTerms(v.width, 1), -size.width, .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal).strength))
-      specs.append(
-        RowSpec(
-          RowTerms(v.width, 1), -size.width, .greaterThanOrEqual,
-          view.contentCompressionResistancePriority(for: .horizontal).strength))
-    }
-    if size.height >= 0 {
-      specs.append(
-        RowSpec(
-          RowTerms(v.height, 1), -size.height, .lessThanOrEqual, view.contentHuggingPriority(for: .vertical).strength))
-      specs.append(
-        RowSpec(
-          RowTerms(v.height, 1), -size.height, .greaterThanOrEqual,
-          view.contentCompressionResistancePriority(for: .vertical).strength))
-    }
+    // Hugging then compression resistance, width before height.
     let widthFirst = size.width >= 0
-    var range = view.intrinsicRows
-    replaceDerived(&range, with: specs) { part in
+    replaceDerived(&view.intrinsicRows, with: specs) { part in
       .intrinsic(view, hugging: part % 2 == 0, axis: widthFirst && part < 2 ? .horizontal : .vertical)
     }
-    view.intrinsicRows = range
-    returnSpecBuffer(specs)
-  }
-
-  /// A reusable buffer for derived rows (handed out empty; nested users get their own), so that deriving rows
-  /// allocates nothing once warmed up.
-  private func takeSpecBuffer() -> [RowSpec] {
-    var buffer: [RowSpec] = []
-    swap(&buffer, &specBuffer)
-    buffer.removeAll(keepingCapacity: true)
-    return buffer
-  }
-
-  private func returnSpecBuffer(_ buffer: [RowSpec]) {
-    if buffer.capacity > specBuffer.capacity { specBuffer = buffer }
   }
 
   /// The guides a view provides: margins and safe-area guides sit inside the view by insets; the readable-content
@@ -267,9 +224,7 @@ final class LayoutEngine {
         RowSpec(RowTerms(g.width, 1).adding(m.width, -1), 0, .equal, LayoutPriority(999).strength),
       ]
     }
-    var range = guide.roleRows
-    replaceDerived(&range, with: specs) { _ in .role(guide) }
-    guide.roleRows = range
+    replaceDerived(&guide.roleRows, with: specs) { _ in .role(guide) }
   }
 
   /// Installs derived rows in place of `range`'s. When only constants differ (a resize, a frame moved without a

@@ -18,4 +18,10 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   public static let zero = EdgeInsets(all: 0)
+
+  /// Edge by edge sums: a safe area plus what a controller adds, margins measured from the safe area.
+  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+  }
 }
