@@ -60,6 +60,12 @@ public final class LayoutConstraint {
     self.line = line
   }
 
+  /// Whether either side is a baseline (its row then depends on text).
+  var usesBaselines: Bool {
+    firstAttribute == .firstBaseline || firstAttribute == .lastBaseline || secondAttribute == .firstBaseline
+      || secondAttribute == .lastBaseline
+  }
+
   /// UIKit's designated initializer: `item.attribute relation toItem.attribute × multiplier + constant`. Items are
   /// views or layout guides; anything else makes a constraint that cannot be activated.
   public convenience init(

@@ -139,9 +139,12 @@ extension LayoutEngine {
   /// `parentOrigin` is where the superview's bounds start, in root coordinates.
   private func place(_ view: View, parentOrigin: Point, parentSafe: Rect?, isRoot: Bool, pass: inout GuidePass) {
     if let v = view.variables, !isRoot {
+      // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
+      let insets = view.alignmentRectInsets
       let solved = Rect(
-        x: value(of: v.minX) - parentOrigin.x, y: value(of: v.minY) - parentOrigin.y, width: value(of: v.width),
-        height: value(of: v.height))
+        x: value(of: v.minX) - insets.left - parentOrigin.x, y: value(of: v.minY) - insets.top - parentOrigin.y,
+        width: value(of: v.width) + insets.left + insets.right,
+        height: value(of: v.height) + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
         view.storedFrame = solved.rounded(toScale: view.contentScaleFactor)
       } else if !solved.isClose(to: view.frame) {

@@ -69,6 +69,7 @@ extension LayoutEngine {
     }
     items = []
     itemBases = []
+    baselineConstraintCount = 0
     table.removeAll()
     propagation = Propagation()
     solver = nil

@@ -30,6 +30,8 @@ final class LayoutEngine {
   /// Whether margins, safe areas or readable widths must be recomputed before the next solve (always before the
   /// first).
   @exclusivity(unchecked) var guidesChanged = true
+  /// Active constraints on a baseline: their rows hold text offsets, refreshed when text changes.
+  @exclusivity(unchecked) var baselineConstraintCount = 0
 
   init(root: View) {
     self.root = root
@@ -138,20 +140,28 @@ final class LayoutEngine {
       ]
     }
     let p = variables(for: .view(parent))
-    let reference = parent.frame.size
-    let (horizontal, vertical) = view.autoresizingMask.shares(of: frame, in: reference)
+    let (horizontal, vertical) = view.autoresizingMask.shares(of: frame, in: parent.frame.size)
+    // The variables are alignment rectangles: the view's frame inset by its own alignment insets, measured from the
+    // superview's alignment rectangle.
+    let own = view.alignmentRectInsets
+    let outer = parent.alignmentRectInsets
+    let rect = Rect(
+      x: frame.minX + own.left - outer.left, y: frame.minY + own.top - outer.top,
+      width: frame.width - own.left - own.right, height: frame.height - own.top - own.bottom)
+    let reference = Size(
+      width: parent.frame.width - outer.left - outer.right, height: parent.frame.height - outer.top - outer.bottom)
     // Each part = its length when set + its share of (superview length − superview length when set).
     return [
       RowSpec(
         RowTerms(v.minX, 1).adding(p.minX, -1).adding(p.width, -horizontal.margin),
-        -(frame.minX - reference.width * horizontal.margin)),
+        -(rect.minX - reference.width * horizontal.margin)),
       RowSpec(
         RowTerms(v.minY, 1).adding(p.minY, -1).adding(p.height, -vertical.margin),
-        -(frame.minY - reference.height * vertical.margin)),
+        -(rect.minY - reference.height * vertical.margin)),
       RowSpec(
-        RowTerms(v.width, 1).adding(p.width, -horizontal.size), -(frame.width - reference.width * horizontal.size)),
+        RowTerms(v.width, 1).adding(p.width, -horizontal.size), -(rect.width - reference.width * horizontal.size)),
       RowSpec(
-        RowTerms(v.height, 1).adding(p.height, -vertical.size), -(frame.height - reference.height * vertical.size)),
+        RowTerms(v.height, 1).adding(p.height, -vertical.size), -(rect.height - reference.height * vertical.size)),
     ]
   }
 
@@ -279,6 +289,24 @@ final class LayoutEngine {
   func intrinsicSizeChanged(of view: View) {
     guard view.variables != nil else { return }
     installIntrinsicRows(of: view)
+    if baselineConstraintCount > 0 { refreshBaselineConstraints(near: view) }
+  }
+
+  /// Re-installs the constraints on baselines that `view`'s text sets: the offsets are in their rows.
+  private func refreshBaselineConstraints(near view: View) {
+    let affected = constraints.filter { constraint in
+      func uses(_ item: LayoutItemReference?, _ attribute: LayoutAttribute) -> Bool {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, case .view(let owner) = item else {
+          return false
+        }
+        return view.isDescendant(of: owner)
+      }
+      return uses(constraint.first, constraint.firstAttribute) || uses(constraint.second, constraint.secondAttribute)
+    }
+    for constraint in affected {
+      deactivate(constraint)
+      activate(constraint)
+    }
   }
 
   /// Margins, safe area or readable width settings changed: the next layout recomputes the provided guides.
@@ -340,6 +368,7 @@ final class LayoutEngine {
       constraint.engineRow = try addRow(
         terms, constant, relation, constraint.priority.strength, owner: .user(constraint))
       constraint.engine = self
+      if constraint.usesBaselines { baselineConstraintCount += 1 }
     } catch {
       reportConflict(error, breaking: constraint)
     }
@@ -348,6 +377,7 @@ final class LayoutEngine {
   func deactivate(_ constraint: LayoutConstraint) {
     guard constraint.engine === self, constraint.engineRow >= 0 else { return }
     removeRow(constraint.engineRow)
+    if constraint.usesBaselines { baselineConstraintCount -= 1 }
     constraint.engineRow = -1
     constraint.engine = nil
     compactIfNeeded()
@@ -373,13 +403,25 @@ final class LayoutEngine {
     activate(constraint)
   }
 
-  /// `first.attribute − multiplier × second.attribute − constant`, margin attributes taken on the margins guide.
+  /// `first.attribute − multiplier × second.attribute − constant`, margin attributes taken on the margins guide,
+  /// baselines on the view that lays them out (`forFirstBaselineLayout`), at its text's offset.
   private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double) {
     var terms = RowTerms()
+    var offset = 0.0
     func add(_ item: LayoutItemReference, _ attribute: LayoutAttribute, _ factor: Double) {
       if let plain = attribute.withoutMargin, case .view(let view) = item {
         let guide = LayoutItemReference.guide(view.layoutMarginsGuide)
         guide.appendTerms(for: plain, variables: variables(for: guide), factor: factor, to: &terms)
+      } else if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item {
+        let target = baselineView(of: view, first: attribute == .firstBaseline)
+        let reference = LayoutItemReference.view(target)
+        if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
+          reference.appendTerms(for: .top, variables: variables(for: reference), factor: factor, to: &terms)
+          offset += factor * fromTop
+        } else {
+          reference.appendTerms(for: .bottom, variables: variables(for: reference), factor: factor, to: &terms)
+          offset -= factor * target.lastBaselineOffsetFromBottom
+        }
       } else {
         item.appendTerms(for: attribute, variables: variables(for: item), factor: factor, to: &terms)
       }
@@ -394,7 +436,19 @@ final class LayoutEngine {
     let flips =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    return (terms, flips ? constraint.constant : -constraint.constant)
+    return (terms, (flips ? constraint.constant : -constraint.constant) + offset)
+  }
+
+  /// The view whose baseline `view`'s baseline anchor means: `forFirstBaselineLayout` followed down, within the
+  /// view's subtree (a container naming a view outside it falls back to itself).
+  func baselineView(of view: View, first: Bool) -> View {
+    var current = view
+    for _ in 0..<64 {
+      let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+      guard next !== current, next.isDescendant(of: current) else { return current }
+      current = next
+    }
+    return current
   }
 
   func report(_ kind: LayoutIssue.Kind, _ message: String) {

@@ -55,7 +55,14 @@ open class View {
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The layout guides added to this view.
   @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
-  @exclusivity(unchecked) public var isHidden = false
+  /// Whether the view is hidden. Hidden views still take part in layout, except as arranged subviews of a
+  /// ``StackView``, which collapses them.
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet {
+      guard oldValue != isHidden, let stack = superview as? StackView else { return }
+      stack.arrangedSubviewVisibilityChanged(self)
+    }
+  }
   @exclusivity(unchecked) public var tag = 0
   @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
@@ -107,10 +114,32 @@ open class View {
   /// ``invalidateIntrinsicContentSize()`` when it changes.
   open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
-  /// Tells the engine that ``intrinsicContentSize`` changed.
+  /// Tells the engine that ``intrinsicContentSize`` changed (and with it, for text, the baselines).
   public func invalidateIntrinsicContentSize() {
     engineIfAny?.intrinsicSizeChanged(of: self)
+    (superview as? StackView)?.arrangedSubviewContentChanged(self)
   }
+
+  // MARK: Alignment rectangle and baselines
+
+  /// How far the frame reaches past the rectangle constraints align (UIKit's `alignmentRectInsets`): constraints
+  /// and the intrinsic size act on the frame inset by these, which is how a switch or a slider lines up by its
+  /// visible track rather than its shadow. Positive values mean the frame is larger.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// The view whose first baseline `firstBaselineAnchor` means (UIKit's `forFirstBaselineLayout`): the view itself,
+  /// or for a container, the subview whose text sets it.
+  open var forFirstBaselineLayout: View { self }
+
+  /// The view whose last baseline `lastBaselineAnchor` means (UIKit's `forLastBaselineLayout`).
+  open var forLastBaselineLayout: View { self }
+
+  /// Where the first line of text sits, from the top of the alignment rectangle, or nil for views without text
+  /// (their baselines are their bottom edge, as in UIKit).
+  open var firstBaselineOffsetFromTop: Double? { nil }
+
+  /// Where the last line of text sits, up from the bottom of the alignment rectangle (0 for views without text).
+  open var lastBaselineOffsetFromBottom: Double { 0 }
 
   @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
     .defaultLow, .defaultLow
@@ -305,6 +334,8 @@ open class View {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     engine?.detach(self)
+    // A stack view stops arranging a view that leaves it, as UIKit's does.
+    (parent as? StackView)?.subviewRemoved(self)
   }
 
   /// Whether `view` is this view or one of its descendants.

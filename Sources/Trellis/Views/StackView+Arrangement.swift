@@ -1,0 +1,269 @@
+/// The constraints a ``StackView`` makes, named as UIKit names them:
+///
+/// - `UISV-canvas-connection`: the first and last views (or the alignment spanner) to the stack's edges, or to its
+///   margins guide with `isLayoutMarginsRelativeArrangement`.
+/// - `UISV-spacing`: each visible view after the previous one (`≥` for the equal-spacing distributions, between
+///   baselines with `isBaselineRelativeArrangement`).
+/// - `UISV-fill-equally`, `UISV-fill-proportionally` (priority 999): lengths by distribution.
+/// - `UISV-distributing` and `UISV-distributing-edge`: equal gap guides between edges (equalSpacing) or centres
+///   (equalCentering, priority 999), as UIKit's `_UIOLAGapGuide`s.
+/// - `UISV-hiding`: a hidden view's length is 0, parked in the middle of the gap it leaves.
+/// - `UISV-alignment`: views line up across the axis with the first one.
+/// - `UISV-spanning-boundary` and `UISV-spanning-fit` (priority 51): for alignments other than fill, a spanner guide
+///   encloses the visible views and hugs them, and the stack's edges follow it.
+/// - `UISV-ambiguity-suppression` (priority 25): a view with no intrinsic size across (or along, for all but the
+///   last such view in a fill stack) collapses rather than being ambiguous.
+/// - `UISV-fill-tie-break` (Trellis's name): in a fill stack, among views tied at the lowest hugging (compression
+///   resistance) priority, the first one stretches (shrinks) and the others hold their intrinsic length half a
+///   priority point harder, which is the order UIKit documents ("based on its index in arrangedSubviews").
+struct Arrangement {
+  let stack: StackView
+  var constraints: [LayoutConstraint] = []
+  var guides: [LayoutGuide] = []
+
+  init(stack: StackView) {
+    self.stack = stack
+  }
+
+  /// The attributes of one axis.
+  struct Edges {
+    let lead: LayoutAttribute
+    let trail: LayoutAttribute
+    let length: LayoutAttribute
+    let center: LayoutAttribute
+
+    static let horizontal = Edges(lead: .leading, trail: .trailing, length: .width, center: .centerX)
+    static let vertical = Edges(lead: .top, trail: .bottom, length: .height, center: .centerY)
+  }
+
+  private var along: Edges { stack.axis == .horizontal ? .horizontal : .vertical }
+  private var across: Edges { stack.axis == .horizontal ? .vertical : .horizontal }
+  private var acrossAxis: LayoutAxis { stack.axis == .horizontal ? .vertical : .horizontal }
+
+  /// The rectangle the views are arranged in: the stack, or its margins guide.
+  private var canvas: LayoutItemReference {
+    stack.isLayoutMarginsRelativeArrangement ? .guide(stack.layoutMarginsGuide) : .view(stack)
+  }
+
+  private mutating func add(
+    _ identifier: String, _ first: LayoutItemReference, _ firstAttribute: LayoutAttribute,
+    _ second: LayoutItemReference?, _ secondAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+  ) {
+    let constraint = LayoutConstraint(
+      first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+      secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
+      constant: constant, file: "UIStackView", line: 0)
+    constraint.identifier = identifier
+    constraint.priority = priority
+    constraints.append(constraint)
+  }
+
+  private mutating func makeGuide(_ identifier: String) -> LayoutItemReference {
+    let guide = LayoutGuide()
+    guide.identifier = identifier
+    stack.addLayoutGuide(guide)
+    guides.append(guide)
+    return .guide(guide)
+  }
+
+  mutating func build() {
+    let views = stack.arrangedSubviews
+    guard !views.isEmpty else { return }
+    let visible = views.filter { !$0.isHidden }
+    buildAlong(views: views, visible: visible)
+    buildAcross(views: views, visible: visible)
+  }
+
+  // MARK: Along the axis
+
+  private mutating func buildAlong(views: [View], visible: [View]) {
+    let canvas = canvas
+    let e = along
+    let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+    if let first = visible.first, let last = visible.last {
+      add("UISV-canvas-connection", canvas, e.lead, .view(first), e.lead)
+      add("UISV-canvas-connection", canvas, e.trail, .view(last), e.trail)
+    }
+    let equalSpacing = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      let gap = stack.spacing(after: previous)
+      add(
+        "UISV-spacing", .view(next), baselines ? .firstBaseline : e.lead, .view(previous),
+        baselines ? .lastBaseline : e.trail, relation: equalSpacing ? .greaterThanOrEqual : .equal, constant: gap)
+    }
+    hide(views: views, visible: visible)
+    guard visible.count > 0 else { return }
+    switch stack.distribution {
+    case .fill:
+      breakTies(visible)
+    case .fillEqually:
+      for view in visible.dropFirst() {
+        add("UISV-fill-equally", .view(view), e.length, .view(visible[0]), e.length)
+      }
+    case .fillProportionally:
+      fillProportionally(visible)
+    case .equalSpacing, .equalCentering:
+      distribute(visible, centres: stack.distribution == .equalCentering)
+      suppressAmbiguity(visible, axis: stack.axis, edges: e)
+      breakCompressionTies(visible)
+    }
+  }
+
+  /// Hidden views: no length, parked in the middle of the gap they leave (UIKit parks them at the junction, e.g.
+  /// at 215 between views ending at 210.67 and starting at 218.67 with spacing 8; UIKIT-MEASURED.md).
+  private mutating func hide(views: [View], visible: [View]) {
+    let e = along
+    for (index, view) in views.enumerated() where view.isHidden {
+      add("UISV-hiding", .view(view), e.length, nil, .notAnAttribute)
+      if let next = views[(index + 1)...].first(where: { !$0.isHidden }) {
+        let previous = views[..<index].last { !$0.isHidden }
+        let gap = previous.map { stack.spacing(after: $0) } ?? 0
+        add("UISV-hiding", .view(view), e.lead, .view(next), e.lead, constant: -gap / 2)
+      } else if let previous = views[..<index].last(where: { !$0.isHidden }) {
+        add("UISV-hiding", .view(view), e.lead, .view(previous), e.trail)
+      } else {
+        add("UISV-hiding", .view(view), e.lead, canvas, e.lead)
+      }
+    }
+  }
+
+  /// Lengths proportional to the views' intrinsic lengths, spacing taken out first.
+  private mutating func fillProportionally(_ visible: [View]) {
+    let e = along
+    let lengths = visible.map { view -> Double in
+      let size = view.intrinsicContentSize
+      return max(stack.axis == .horizontal ? size.width : size.height, 0)
+    }
+    let total = lengths.reduce(0, +)
+    guard total > 0 else {
+      breakTies(visible)
+      return
+    }
+    let spacing = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
+    for (view, length) in zip(visible, lengths) {
+      let share = length / total
+      add(
+        "UISV-fill-proportionally", .view(view), e.length, canvas, e.length, multiplier: share,
+        constant: -spacing * share, priority: LayoutPriority(999))
+    }
+  }
+
+  /// Equal gap guides between neighbours' edges, or between their centres.
+  private mutating func distribute(_ visible: [View], centres: Bool) {
+    let e = along
+    let x = across
+    var first: LayoutItemReference?
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      let gap = makeGuide("UISV-distributing")
+      add("UISV-distributing-edge", .view(previous), centres ? e.center : e.trail, gap, e.lead)
+      add("UISV-distributing-edge", gap, e.trail, .view(next), centres ? e.center : e.lead)
+      // The guide has no extent across; pin it so it is not ambiguous.
+      add("UISV-distributing-edge", gap, x.lead, canvas, x.lead)
+      add("UISV-distributing-edge", gap, x.length, nil, .notAnAttribute)
+      if let first {
+        add(
+          "UISV-distributing", gap, e.length, first, e.length,
+          priority: centres ? LayoutPriority(999) : .required)
+      } else {
+        first = gap
+      }
+    }
+  }
+
+  /// In a fill stack the slack goes to one view: the last view with no intrinsic length if there is one (the
+  /// others collapse), else the first at the lowest hugging priority; an overflow comes out of the first at the
+  /// lowest compression resistance.
+  private mutating func breakTies(_ visible: [View]) {
+    let axis = stack.axis
+    let flexible = visible.filter { length(of: $0, axis) == nil }
+    if let absorber = flexible.last {
+      for view in flexible where view !== absorber {
+        add("UISV-ambiguity-suppression", .view(view), along.length, nil, .notAnAttribute, priority: 25)
+      }
+    } else {
+      let lowest = visible.map { $0.contentHuggingPriority(for: axis) }.min()!
+      for view in visible.filter({ $0.contentHuggingPriority(for: axis) == lowest }).dropFirst() {
+        add(
+          "UISV-fill-tie-break", .view(view), along.length, nil, .notAnAttribute, relation: .lessThanOrEqual,
+          constant: length(of: view, axis)!, priority: lowest + 0.5)
+      }
+    }
+    breakCompressionTies(visible)
+  }
+
+  private mutating func breakCompressionTies(_ visible: [View]) {
+    let axis = stack.axis
+    let sized = visible.filter { length(of: $0, axis) != nil }
+    guard let lowest = sized.map({ $0.contentCompressionResistancePriority(for: axis) }).min(), !lowest.isRequired
+    else { return }
+    for view in sized.filter({ $0.contentCompressionResistancePriority(for: axis) == lowest }).dropFirst() {
+      add(
+        "UISV-fill-tie-break", .view(view), along.length, nil, .notAnAttribute, relation: .greaterThanOrEqual,
+        constant: length(of: view, axis)!, priority: lowest + 0.5)
+    }
+  }
+
+  private func length(of view: View, _ axis: LayoutAxis) -> Double? {
+    let size = view.intrinsicContentSize
+    let value = axis == .horizontal ? size.width : size.height
+    return value >= 0 ? value : nil
+  }
+
+  /// Views with no intrinsic length on `axis` collapse at a whisper of a priority instead of being ambiguous.
+  private mutating func suppressAmbiguity(_ views: [View], axis: LayoutAxis, edges: Edges) {
+    for view in views where length(of: view, axis) == nil {
+      add("UISV-ambiguity-suppression", .view(view), edges.length, nil, .notAnAttribute, priority: 25)
+    }
+  }
+
+  // MARK: Across the axis
+
+  private mutating func buildAcross(views: [View], visible: [View]) {
+    let canvas = canvas
+    let x = across
+    var alignment = stack.alignment
+    if stack.axis == .vertical {
+      if alignment == .firstBaseline { alignment = .leading }
+      if alignment == .lastBaseline { alignment = .trailing }
+    }
+    let reference = visible.first ?? views[0]
+    let attributes: [LayoutAttribute] =
+      switch alignment {
+      case .fill: [x.lead, x.trail]
+      case .leading: [x.lead]
+      case .trailing: [x.trail]
+      case .center: [x.center]
+      case .firstBaseline: [.firstBaseline]
+      case .lastBaseline: [.lastBaseline]
+      }
+    for view in views where view !== reference {
+      for attribute in attributes {
+        add("UISV-alignment", .view(reference), attribute, .view(view), attribute)
+      }
+    }
+    if alignment == .fill {
+      add("UISV-canvas-connection", canvas, x.lead, .view(reference), x.lead)
+      add("UISV-canvas-connection", canvas, x.trail, .view(reference), x.trail)
+      return
+    }
+    // The spanner encloses the visible views and hugs them; the stack's edges across follow it.
+    let spanner = makeGuide("UISV-alignment-spanner")
+    add("UISV-canvas-connection", canvas, x.lead, spanner, x.lead)
+    add("UISV-canvas-connection", canvas, x.trail, spanner, x.trail)
+    add("UISV-spanning-boundary", spanner, along.lead, canvas, along.lead)
+    add("UISV-spanning-boundary", spanner, along.length, nil, .notAnAttribute)
+    for view in visible {
+      add("UISV-spanning-boundary", spanner, x.lead, .view(view), x.lead, relation: .lessThanOrEqual)
+      add("UISV-spanning-boundary", spanner, x.trail, .view(view), x.trail, relation: .greaterThanOrEqual)
+    }
+    add("UISV-spanning-fit", spanner, x.length, nil, .notAnAttribute, priority: 51)
+    switch alignment {
+    case .leading: add("UISV-canvas-connection", canvas, x.lead, .view(reference), x.lead)
+    case .trailing: add("UISV-canvas-connection", canvas, x.trail, .view(reference), x.trail)
+    case .center: add("UISV-canvas-connection", canvas, x.center, .view(reference), x.center)
+    case .fill, .firstBaseline, .lastBaseline: break
+    }
+    suppressAmbiguity(visible, axis: acrossAxis, edges: x)
+  }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import Trellis
+
+/// Every distribution × alignment of `StackView`, both axes, with and without a hidden arranged view, against
+/// frames computed by hand.
+///
+/// The stack is 320 pt along its axis and 100 pt across, spacing 10, arranging A, B, C with intrinsic lengths
+/// 30, 60, 90 along and 20, 30, 40 across (and, in the hidden variants, D (50 × 50) hidden between B and C).
+@Suite struct StackViewTests {
+  /// Expected (position, length) along the axis of A, B, C for each distribution.
+  static let along: [StackView.Distribution: [(Double, Double)]] = [
+    // Slack 320 − 180 − 20 = 120 goes to the first view at the lowest hugging priority (all 250: A).
+    .fill: [(0, 150), (160, 60), (230, 90)],
+    // (320 − 20) / 3.
+    .fillEqually: [(0, 100), (110, 100), (220, 100)],
+    // 300 × 30/180, 300 × 60/180, 300 × 90/180.
+    .fillProportionally: [(0, 50), (60, 100), (170, 150)],
+    // Gaps (320 − 180) / 2 = 70.
+    .equalSpacing: [(0, 30), (100, 60), (230, 90)],
+    // Centres 15 and 275 at the ends, B's centre half-way at 145.
+    .equalCentering: [(0, 30), (115, 60), (230, 90)],
+  ]
+
+  /// Expected (position, length) across of A, B, C, D for each alignment (D is 50 across when hidden).
+  static let across: [StackView.Alignment: [(Double, Double)]] = [
+    .fill: [(0, 100), (0, 100), (0, 100), (0, 100)],
+    .leading: [(0, 20), (0, 30), (0, 40), (0, 50)],
+    .center: [(40, 20), (35, 30), (30, 40), (25, 50)],
+    .trailing: [(80, 20), (70, 30), (60, 40), (50, 50)],
+    // Views without text have their baselines at the bottom; the line sits as high as the tallest view allows.
+    // (The hidden view is aligned but not enclosed, so it may stick out.)
+    .firstBaseline: [(20, 20), (10, 30), (0, 40), (-10, 50)],
+    .lastBaseline: [(20, 20), (10, 30), (0, 40), (-10, 50)],
+  ]
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let axis: LayoutAxis
+    let distribution: StackView.Distribution
+    let alignment: StackView.Alignment
+    let hidden: Bool
+    var testDescription: String {
+      "\(axis == .horizontal ? "H" : "V") \(distribution) \(alignment)\(hidden ? " +hidden" : "")"
+    }
+  }
+
+  static let cases: [Case] = [LayoutAxis.horizontal, .vertical].flatMap { axis in
+    StackView.Distribution.allCases.flatMap { distribution in
+      StackView.Alignment.allCases.flatMap { alignment in
+        [false, true].map { Case(axis: axis, distribution: distribution, alignment: alignment, hidden: $0) }
+      }
+    }
+  }
+
+  @Test(arguments: cases)
+  func arrangesAsComputedByHand(_ c: Case) throws {
+    let horizontal = c.axis == .horizontal
+    func sized(_ along: Double, _ across: Double) -> SizedView {
+      horizontal ? SizedView(along, across) : SizedView(across, along)
+    }
+    let root = makeRoot()
+    let stack = StackView(frame: Rect(x: 0, y: 0, width: horizontal ? 320 : 100, height: horizontal ? 100 : 320))
+    root.addSubview(stack)
+    stack.axis = c.axis
+    stack.distribution = c.distribution
+    stack.alignment = c.alignment
+    stack.spacing = 10
+    let views = [sized(30, 20), sized(60, 30), sized(90, 40)]
+    let hidden = sized(50, 50)
+    hidden.isHidden = true
+    for view in views { stack.addArrangedSubview(view) }
+    if c.hidden { stack.insertArrangedSubview(hidden, at: 2) }
+    root.layoutIfNeeded()
+    #expect(root.engineIfAny?.issues.isEmpty == true, "\(root.engineIfAny?.issues ?? [])")
+    #expect(!root.hasAmbiguousLayout)
+
+    // A vertical stack reads first/last baseline alignment as leading/trailing.
+    var alignment = c.alignment
+    if !horizontal && alignment == .firstBaseline { alignment = .leading }
+    if !horizontal && alignment == .lastBaseline { alignment = .trailing }
+    let alongExpected = try #require(Self.along[c.distribution])
+    let acrossExpected = try #require(Self.across[alignment])
+    func rect(along: (Double, Double), across: (Double, Double)) -> Rect {
+      horizontal
+        ? Rect(x: along.0, y: across.0, width: along.1, height: across.1)
+        : Rect(x: across.0, y: along.0, width: across.1, height: along.1)
+    }
+    for (index, view) in views.enumerated() {
+      #expect(view.frame == rect(along: alongExpected[index], across: acrossExpected[index]), "view \(index)")
+    }
+    if c.hidden {
+      // No length, in the middle of the spacing before the next visible view (C).
+      let cStart = alongExpected[2].0
+      #expect(hidden.frame == rect(along: (cStart - 5, 0), across: acrossExpected[3]))
+    }
+  }
+}
