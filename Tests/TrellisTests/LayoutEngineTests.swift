@@ -120,7 +120,9 @@ func addConstrained(_ view: View, to parent: View) {
     #expect(badge.effectiveUserInterfaceLayoutDirection == .leftToRight)
   }
 
-  @Test(arguments: [(1.0, 33.0, 33.0), (2.0, 33.5, 33.5), (3.0, 33.333333333333336, 33.333333333333336)])
+  /// Edges snap on their own (x = 33.33 and maxX = 66.67), the width is what lies between them: at 1× 33…67 is 34
+  /// wide, at 2× 33.5…66.5 is 33 (see `Rect.rounded(toScale:)` for the corpus evidence).
+  @Test(arguments: [(1.0, 33.0, 34.0), (2.0, 33.5, 33.0), (3.0, 33.333333333333336, 33.333333333333336)])
   func framesSnapToThePixelGrid(scale: Double, expectedX: Double, expectedWidth: Double) {
     let root = makeRoot(scale: scale)
     let third = View()

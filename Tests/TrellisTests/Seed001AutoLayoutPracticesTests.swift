@@ -25,8 +25,8 @@ import Testing
     // Landscape: the height cap wins over the optional aspect ratio.
     root.frame = Rect(x: 0, y: 0, width: 667, height: 375)
     root.layoutIfNeeded()
-    // 0.8 × 667 = 533.6 snaps to 533.5 at 2×; x = (667 − 533.6) / 2 = 66.7 snaps to 66.5.
-    #expect(image.frame == Rect(x: 66.5, y: 0, width: 533.5, height: 112.5))
+    // 0.8 × 667 = 533.6 wide from x = (667 − 533.6) / 2 = 66.7: the edges 66.7 and 600.3 snap to 66.5 and 600.5.
+    #expect(image.frame == Rect(x: 66.5, y: 0, width: 534, height: 112.5))
   }
 
   /// Seed 001: intrinsic sizes push their container outwards.

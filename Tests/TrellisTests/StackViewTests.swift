@@ -95,3 +95,119 @@ import Testing
     }
   }
 }
+
+@Suite struct StackViewBehaviourTests {
+  func horizontalStack(_ width: Double, _ views: [View], spacing: Double = 10) -> (View, StackView) {
+    let root = makeRoot()
+    let stack = StackView(frame: Rect(x: 0, y: 0, width: width, height: 100))
+    root.addSubview(stack)
+    stack.spacing = spacing
+    for view in views { stack.addArrangedSubview(view) }
+    return (root, stack)
+  }
+
+  @Test func rightToLeftStartsAtTheRight() {
+    let views = [SizedView(30, 20), SizedView(60, 30), SizedView(90, 40)]
+    let (root, _) = horizontalStack(320, views)
+    root.semanticContentAttribute = .forceRightToLeft
+    root.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [170, 100, 0])
+    #expect(views.map(\.frame.width) == [150, 60, 90])
+  }
+
+  @Test func marginsRelativeArrangementInsetsTheViews() {
+    let views = [SizedView(30, 20), SizedView(60, 30)]
+    let (root, stack) = horizontalStack(320, views)
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20)
+    stack.distribution = .fillEqually
+    root.layoutIfNeeded()
+    // (320 − 40 − 10) / 2 = 135 each, from x = 20; fill alignment spans 100 − 10 across.
+    #expect(views.map(\.frame) == [Rect(x: 20, y: 5, width: 135, height: 90), Rect(x: 165, y: 5, width: 135, height: 90)])
+  }
+
+  @Test func customAndSystemSpacing() {
+    let views = [SizedView(30, 20), SizedView(30, 20), SizedView(30, 20)]
+    let (root, stack) = horizontalStack(320, views)
+    stack.distribution = .equalSpacing
+    stack.alignment = .leading
+    stack.setCustomSpacing(StackView.spacingUseSystem, after: views[0])
+    stack.spacing = 0
+    root.layoutIfNeeded()
+    #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseSystem)
+    #expect(stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+    // Equal gaps (320 − 90) / 2 = 115 satisfy both minimums; now make the minimum bind.
+    #expect(views.map(\.frame.minX) == [0, 145, 290])
+    stack.frame = Rect(x: 0, y: 0, width: 90, height: 100)
+    stack.distribution = .fill
+    root.layoutIfNeeded()
+    // Fill: the gaps are exactly 8 (system) and 0; the overflow of 8 comes out of the first view.
+    #expect(views.map(\.frame.minX) == [0, 30, 60])
+    #expect(views.map(\.frame.width) == [22, 30, 30])
+  }
+
+  @Test func lastFlexibleViewTakesTheSlack() {
+    // UIKIT-MEASURED.md (probe_fill_twospacers): "LAST flexible (no intrinsic) view takes all slack, earlier
+    // flexible ones collapse to 0".
+    let first = View()
+    let label = SizedView(50, 20)
+    let last = View()
+    let (root, _) = horizontalStack(300, [first, label, last], spacing: 0)
+    root.layoutIfNeeded()
+    #expect(first.frame.width == 0)
+    #expect(label.frame == Rect(x: 0, y: 0, width: 50, height: 100))
+    #expect(last.frame == Rect(x: 50, y: 0, width: 250, height: 100))
+    #expect(!root.hasAmbiguousLayout)
+  }
+
+  @Test func fillStretchesTheLowestHugging() {
+    let a = SizedView(30, 20)
+    let b = SizedView(60, 20)
+    b.setContentHuggingPriority(LayoutPriority(249), for: .horizontal)
+    let (root, _) = horizontalStack(200, [a, b], spacing: 0)
+    root.layoutIfNeeded()
+    #expect(a.frame.width == 30)
+    #expect(b.frame.width == 170)
+  }
+
+  /// Interface Builder stored these frames for seven `fillEqually` views across a 375-pt stack on an @2x device
+  /// (corpus file 050_patchthecode_JTAppleCalendar_Main.storyboard): edges at k × 375/7 rounded to the pixel grid,
+  /// so widths alternate 53.5 and 54. (UIKIT-MEASURED.md's Catalyst rule — origins to whole points — would give
+  /// x = 54, 107, 161, …; the iOS documents do not show that.)
+  @Test func equalWidthsRoundEdgesToThePixelGrid() {
+    let views = (0..<7).map { _ in View() }
+    let (root, stack) = horizontalStack(375, views, spacing: 0)
+    stack.distribution = .fillEqually
+    root.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [0, 53.5, 107, 160.5, 214.5, 268, 321.5])
+    #expect(views.map(\.frame.width) == [53.5, 53.5, 53.5, 54, 53.5, 53.5, 53.5])
+  }
+
+  @Test func hidingAndShowingRearranges() {
+    let views = [SizedView(30, 20), SizedView(60, 30), SizedView(90, 40)]
+    let (root, stack) = horizontalStack(320, views)
+    stack.distribution = .fillEqually
+    views[1].isHidden = true
+    root.layoutIfNeeded()
+    #expect(views.map(\.frame.width) == [155, 0, 155])
+    views[1].isHidden = false
+    root.layoutIfNeeded()
+    #expect(views.map(\.frame.width) == [100, 100, 100])
+    views[1].removeFromSuperview()
+    root.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.count == 2)
+    #expect(views[2].frame.minX == 165)
+  }
+
+  @Test func conflictReportNamesTheStackConstraints() throws {
+    let a = SizedView(30, 20)
+    let b = SizedView(30, 20)
+    let (root, _) = horizontalStack(100, [a, b])
+    a.widthAnchor.constraint(equalToConstant: 80).isActive = true
+    b.widthAnchor.constraint(equalToConstant: 80).isActive = true
+    root.layoutIfNeeded()
+    let report = try #require(root.layoutIssues.first { $0.kind == .unsatisfiable })
+    #expect(report.message.contains("'UISV-spacing'"))
+    #expect(report.message.contains("'UISV-canvas-connection'"))
+  }
+}

@@ -41,8 +41,11 @@ public struct Rect: Hashable, Sendable {
       && abs(size.width - other.size.width) <= 1e-9 && abs(size.height - other.size.height) <= 1e-9
   }
 
-  /// The rectangle with its origin and size rounded to the pixel grid of `scale` (1, 2 or 3 pixels a point), each to
-  /// the nearest pixel, halves away from zero.
+  /// The rectangle with its edges rounded to the pixel grid of `scale` (1, 2 or 3 pixels a point), each to the
+  /// nearest pixel, halves away from zero; the size is what lies between the rounded edges.
+  ///
+  /// Edges, not origin and size: Interface Builder stores seven `fillEqually` views across 375 pt @2x (edges at
+  /// k × 53.571) as widths 53.5, 53.5, 53.5, 54, 53.5, … — each edge snapped on its own, the size following.
   public func rounded(toScale scale: Double) -> Rect {
     // Layout rounds four numbers a view; truncating through an integer avoids a libm call for each.
     func snap(_ value: Double) -> Double {
@@ -52,6 +55,8 @@ public struct Rect: Hashable, Sendable {
       let fraction = scaled - truncated
       return (fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated) / scale
     }
-    return Rect(x: snap(origin.x), y: snap(origin.y), width: snap(size.width), height: snap(size.height))
+    let minX = snap(origin.x)
+    let minY = snap(origin.y)
+    return Rect(x: minX, y: minY, width: snap(origin.x + size.width) - minX, height: snap(origin.y + size.height) - minY)
   }
 }
