@@ -14,8 +14,10 @@ import Testing
     .fill: [(0, 150), (160, 60), (230, 90)],
     // (320 − 20) / 3.
     .fillEqually: [(0, 100), (110, 100), (220, 100)],
-    // 300 × 30/180, 300 × 60/180, 300 × 90/180.
-    .fillProportionally: [(0, 50), (60, 100), (170, 150)],
+    // UIKit's multipliers are length / (lengths + spacings) = 30/200, 60/200, 90/200 of 320 at priorities 999, 998,
+    // 997: 48 and 96 hold, the last view takes the rest (156) (UIKit's `_UIOrderedLayoutArrangement`, see
+    // `StackView+Arrangement.swift`).
+    .fillProportionally: [(0, 48), (58, 96), (164, 156)],
     // Gaps (320 − 180) / 2 = 70.
     .equalSpacing: [(0, 30), (100, 60), (230, 90)],
     // Centres 15 and 275 at the ends, B's centre half-way at 145.
@@ -123,7 +125,8 @@ import Testing
     stack.distribution = .fillEqually
     root.layoutIfNeeded()
     // (320 − 40 − 10) / 2 = 135 each, from x = 20; fill alignment spans 100 − 10 across.
-    #expect(views.map(\.frame) == [Rect(x: 20, y: 5, width: 135, height: 90), Rect(x: 165, y: 5, width: 135, height: 90)])
+    #expect(
+      views.map(\.frame) == [Rect(x: 20, y: 5, width: 135, height: 90), Rect(x: 165, y: 5, width: 135, height: 90)])
   }
 
   @Test func customAndSystemSpacing() {

@@ -57,6 +57,7 @@ public struct Rect: Hashable, Sendable {
     }
     let minX = snap(origin.x)
     let minY = snap(origin.y)
-    return Rect(x: minX, y: minY, width: snap(origin.x + size.width) - minX, height: snap(origin.y + size.height) - minY)
+    return Rect(
+      x: minX, y: minY, width: snap(origin.x + size.width) - minX, height: snap(origin.y + size.height) - minY)
   }
 }

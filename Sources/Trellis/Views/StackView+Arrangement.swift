@@ -86,13 +86,24 @@ struct Arrangement {
       add("UISV-canvas-connection", canvas, e.trail, .view(last), e.trail)
     }
     let equalSpacing = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-    for (previous, next) in zip(visible, visible.dropFirst()) {
-      let gap = stack.spacing(after: previous)
+    let relation: LayoutRelation = equalSpacing ? .greaterThanOrEqual : .equal
+    func space(_ previous: View, _ next: View, _ identifier: String, _ factor: Double, _ priority: LayoutPriority) {
       add(
-        "UISV-spacing", .view(next), baselines ? .firstBaseline : e.lead, .view(previous),
-        baselines ? .lastBaseline : e.trail, relation: equalSpacing ? .greaterThanOrEqual : .equal, constant: gap)
+        identifier, .view(next), baselines ? .firstBaseline : e.lead, .view(previous),
+        baselines ? .lastBaseline : e.trail, relation: relation, constant: factor * stack.spacing(after: previous),
+        priority: priority)
     }
-    hide(views: views, visible: visible)
+    // Neighbours in the list; next to a hidden view the gap is half the spacing, at a whisper (UIKit's
+    // `UISV-spacing-hidden` @50), which parks the hidden view in the middle of the gap it leaves.
+    for (previous, next) in zip(views, views.dropFirst()) where previous.isHidden || next.isHidden {
+      space(previous, next, "UISV-spacing-hidden", 0.5, LayoutPriority(50))
+    }
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      space(previous, next, "UISV-spacing", 1, .required)
+    }
+    for view in views where view.isHidden {
+      add("UISV-hiding", .view(view), e.length, nil, .notAnAttribute, priority: LayoutPriority(999.999))
+    }
     guard visible.count > 0 else { return }
     switch stack.distribution {
     case .fill:
@@ -105,56 +116,43 @@ struct Arrangement {
       fillProportionally(visible)
     case .equalSpacing, .equalCentering:
       distribute(visible, centres: stack.distribution == .equalCentering)
+      // The stack hugs its content along the axis unless something else sizes it.
+      add("UISV-canvas-fit", canvas, e.length, nil, .notAnAttribute, priority: LayoutPriority(49))
       suppressAmbiguity(visible, axis: stack.axis, edges: e)
       breakCompressionTies(visible)
     }
   }
 
-  /// Hidden views: no length, parked in the middle of the gap they leave (UIKit parks them at the junction, e.g.
-  /// at 215 between views ending at 210.67 and starting at 218.67 with spacing 8; UIKIT-MEASURED.md).
-  private mutating func hide(views: [View], visible: [View]) {
-    let e = along
-    for (index, view) in views.enumerated() where view.isHidden {
-      add("UISV-hiding", .view(view), e.length, nil, .notAnAttribute)
-      if let next = views[(index + 1)...].first(where: { !$0.isHidden }) {
-        let previous = views[..<index].last { !$0.isHidden }
-        let gap = previous.map { stack.spacing(after: $0) } ?? 0
-        add("UISV-hiding", .view(view), e.lead, .view(next), e.lead, constant: -gap / 2)
-      } else if let previous = views[..<index].last(where: { !$0.isHidden }) {
-        add("UISV-hiding", .view(view), e.lead, .view(previous), e.trail)
-      } else {
-        add("UISV-hiding", .view(view), e.lead, canvas, e.lead)
-      }
-    }
-  }
-
-  /// Lengths proportional to the views' intrinsic lengths, spacing taken out first.
+  /// Lengths in proportion to the views' intrinsic lengths: UIKit's multiplier is the view's length over the sum
+  /// of lengths and spacings, at priority 999, 998, … by position (never under 751), so when the spacing leaves the
+  /// proportions short the last views give way.
   private mutating func fillProportionally(_ visible: [View]) {
     let e = along
-    let lengths = visible.map { view -> Double in
-      let size = view.intrinsicContentSize
-      return max(stack.axis == .horizontal ? size.width : size.height, 0)
-    }
-    let total = lengths.reduce(0, +)
+    let lengths = visible.map { length(of: $0, stack.axis) ?? 0 }
+    let spacing = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
+    let total = lengths.reduce(0, +) + spacing
     guard total > 0 else {
       breakTies(visible)
       return
     }
-    let spacing = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
-    for (view, length) in zip(visible, lengths) {
+    for (index, (view, length)) in zip(visible, lengths).enumerated() {
       let share = length / total
-      add(
-        "UISV-fill-proportionally", .view(view), e.length, canvas, e.length, multiplier: share,
-        constant: -spacing * share, priority: LayoutPriority(999))
+      let priority = share == 1 ? LayoutPriority.required : LayoutPriority(Float(max(999 - index, 751)))
+      if length == 0 {
+        add("UISV-fill-proportionally", .view(view), e.length, nil, .notAnAttribute, priority: priority)
+      } else {
+        add("UISV-fill-proportionally", .view(view), e.length, canvas, e.length, multiplier: share, priority: priority)
+      }
     }
   }
 
-  /// Equal gap guides between neighbours' edges, or between their centres.
+  /// Gap guides (UIKit's `_UIOLAGapGuide`s, identified `UISV-distributing`) between neighbours' edges, or between
+  /// their centres, held equal: required for equal spacing, at 149, 148, … (never under 50) for equal centring.
   private mutating func distribute(_ visible: [View], centres: Bool) {
     let e = along
     let x = across
     var first: LayoutItemReference?
-    for (previous, next) in zip(visible, visible.dropFirst()) {
+    for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
       let gap = makeGuide("UISV-distributing")
       add("UISV-distributing-edge", .view(previous), centres ? e.center : e.trail, gap, e.lead)
       add("UISV-distributing-edge", gap, e.trail, .view(next), centres ? e.center : e.lead)
@@ -163,8 +161,8 @@ struct Arrangement {
       add("UISV-distributing-edge", gap, x.length, nil, .notAnAttribute)
       if let first {
         add(
-          "UISV-distributing", gap, e.length, first, e.length,
-          priority: centres ? LayoutPriority(999) : .required)
+          "UISV-fill-equally", gap, e.length, first, e.length,
+          priority: centres ? LayoutPriority(Float(max(150 - index, 50))) : .required)
       } else {
         first = gap
       }
@@ -227,7 +225,7 @@ struct Arrangement {
       if alignment == .firstBaseline { alignment = .leading }
       if alignment == .lastBaseline { alignment = .trailing }
     }
-    let reference = visible.first ?? views[0]
+    let first = visible.first ?? views[0]
     let attributes: [LayoutAttribute] =
       switch alignment {
       case .fill: [x.lead, x.trail]
@@ -237,32 +235,56 @@ struct Arrangement {
       case .firstBaseline: [.firstBaseline]
       case .lastBaseline: [.lastBaseline]
       }
-    for view in views where view !== reference {
+    for view in views where view !== first {
       for attribute in attributes {
-        add("UISV-alignment", .view(reference), attribute, .view(view), attribute)
+        add("UISV-alignment", .view(first), attribute, .view(view), attribute)
       }
     }
     if alignment == .fill {
-      add("UISV-canvas-connection", canvas, x.lead, .view(reference), x.lead)
-      add("UISV-canvas-connection", canvas, x.trail, .view(reference), x.trail)
+      add("UISV-canvas-connection", canvas, x.lead, .view(first), x.lead)
+      add("UISV-canvas-connection", canvas, x.trail, .view(first), x.trail)
       return
     }
-    // The spanner encloses the visible views and hugs them; the stack's edges across follow it.
+    // The spanner encloses the visible views and hugs them (`UISV-spanning-fit` @51); the stack's edges across
+    // follow it, or the first view on the aligned edge.
     let spanner = makeGuide("UISV-alignment-spanner")
-    add("UISV-canvas-connection", canvas, x.lead, spanner, x.lead)
-    add("UISV-canvas-connection", canvas, x.trail, spanner, x.trail)
     add("UISV-spanning-boundary", spanner, along.lead, canvas, along.lead)
     add("UISV-spanning-boundary", spanner, along.length, nil, .notAnAttribute)
     for view in visible {
-      add("UISV-spanning-boundary", spanner, x.lead, .view(view), x.lead, relation: .lessThanOrEqual)
-      add("UISV-spanning-boundary", spanner, x.trail, .view(view), x.trail, relation: .greaterThanOrEqual)
+      if alignment == .leading {
+        add("UISV-spanning-boundary", spanner, x.lead, .view(view), x.lead, priority: LayoutPriority(999.5))
+      } else {
+        add("UISV-spanning-boundary", spanner, x.lead, .view(view), x.lead, relation: .lessThanOrEqual)
+      }
+      if alignment == .trailing {
+        add("UISV-spanning-boundary", spanner, x.trail, .view(view), x.trail, priority: LayoutPriority(999.5))
+      } else {
+        add("UISV-spanning-boundary", spanner, x.trail, .view(view), x.trail, relation: .greaterThanOrEqual)
+      }
     }
-    add("UISV-spanning-fit", spanner, x.length, nil, .notAnAttribute, priority: 51)
+    add("UISV-spanning-fit", spanner, x.length, nil, .notAnAttribute, priority: LayoutPriority(51))
+    if alignment == .leading {
+      add("UISV-canvas-connection", canvas, x.lead, .view(first), x.lead)
+    } else {
+      add("UISV-canvas-connection", canvas, x.lead, spanner, x.lead)
+    }
+    if alignment == .trailing {
+      add("UISV-canvas-connection", canvas, x.trail, .view(first), x.trail)
+    } else {
+      add("UISV-canvas-connection", canvas, x.trail, spanner, x.trail)
+    }
     switch alignment {
-    case .leading: add("UISV-canvas-connection", canvas, x.lead, .view(reference), x.lead)
-    case .trailing: add("UISV-canvas-connection", canvas, x.trail, .view(reference), x.trail)
-    case .center: add("UISV-canvas-connection", canvas, x.center, .view(reference), x.center)
-    case .fill, .firstBaseline, .lastBaseline: break
+    case .center:
+      add("UISV-canvas-connection", canvas, x.center, .view(first), x.center)
+    case .firstBaseline, .lastBaseline:
+      add("UISV-canvas-fit", canvas, x.length, nil, .notAnAttribute, priority: LayoutPriority(49))
+      // A stack taller than its baseline-aligned views leaves them free to slide; UIKit's logs show nothing that
+      // places them, so Trellis keeps them at the top (a whisper pulling every top to the spanner's).
+      for view in visible {
+        add("UISV-ambiguity-suppression", .view(view), x.lead, spanner, x.lead, priority: LayoutPriority(25))
+      }
+    case .fill, .leading, .trailing:
+      break
     }
     suppressAmbiguity(visible, axis: acrossAxis, edges: x)
   }
