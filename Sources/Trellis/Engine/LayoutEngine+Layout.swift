@@ -8,12 +8,19 @@ extension LayoutEngine {
   func layout() {
     // Safe areas and preserved margins depend on where views end up, so a pass that moves a guide is followed by
     // another (UIKit iterates the same way); three passes settle every hierarchy that does not oscillate.
-    for _ in 0..<3 {
+    //
+    // Multi-line text wraps to the width its view got: such views are measured again at that width and the layout
+    // solved again (UIKit's two-pass layout of labels), in the same loop.
+    for _ in 0..<4 {
       settle()
       var pass = GuidePass(root: root, forced: guidesChanged)
       guidesChanged = false
       place(root, parentOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true, pass: &pass)
-      if !pass.moved { break }
+      for view in pass.remeasure {
+        view.layoutWidth = view.frame.width - view.alignmentRectInsets.left - view.alignmentRectInsets.right
+        view.invalidateIntrinsicContentSize()
+      }
+      if !pass.moved && pass.remeasure.isEmpty { break }
     }
     needsLayout = false
   }
@@ -39,6 +46,8 @@ extension LayoutEngine {
     let trivial: Bool
     /// Whether a provided guide moved, so that another pass must solve again.
     var moved = false
+    /// Views whose text wraps to a width that changed in this pass.
+    var remeasure: [View] = []
 
     init(root: View, forced: Bool) {
       self.forced = forced
@@ -147,6 +156,11 @@ extension LayoutEngine {
         height: value(of: v.height) + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
         view.storedFrame = solved.rounded(toScale: view.contentScaleFactor)
+        if view.wrapsToLayoutWidth,
+          view.layoutWidth.map({ abs($0 - (view.storedFrame.width - insets.left - insets.right)) > 1e-9 }) ?? true
+        {
+          pass.remeasure.append(view)
+        }
       } else if !solved.isClose(to: view.frame) {
         // A flexible autoresizing mask moved the view with its superview: its frame follows, unrounded, as UIKit's
         // autoresizing sets it.

@@ -80,7 +80,22 @@ open class View {
   }
 
   /// Pixels per point; frames are rounded to this grid.
-  @exclusivity(unchecked) public var contentScaleFactor: Double = 2
+  @exclusivity(unchecked) public var contentScaleFactor: Double = 2 {
+    didSet {
+      // Text sizes are ceiled to the pixel grid: a new grid is a new intrinsic size.
+      if oldValue != contentScaleFactor && sizesToPixelGrid { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// Whether the intrinsic size is rounded to the pixel grid (text), so that the scale changes it.
+  var sizesToPixelGrid: Bool { false }
+
+  /// Whether the intrinsic size depends on the width layout gives the view (multi-line text with no preferred
+  /// width): after each layout such views are measured again at their new width, and laid out again.
+  var wrapsToLayoutWidth: Bool { false }
+
+  /// The width layout last gave a view that ``wrapsToLayoutWidth`` (nil before its first layout).
+  @exclusivity(unchecked) var layoutWidth: Double?
 
   /// How the view chooses its layout direction; see ``effectiveUserInterfaceLayoutDirection``.
   @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {

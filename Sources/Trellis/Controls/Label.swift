@@ -1,0 +1,107 @@
+/// A view that shows text (UIKit's `UILabel`), as far as layout sees it: its intrinsic size is the size of its text,
+/// measured with the label's ``textMeasurer`` and ceiled to the pixel grid, as UIKit's labels are (a 17-pt line is
+/// 20.5 pt tall at 2×, 20.333 at 3×).
+///
+/// A label with `numberOfLines` other than 1 wraps: at `preferredMaxLayoutWidth` when set, else at the width layout
+/// gives it — the engine measures such labels again after each layout and solves again, as UIKit does.
+open class Label: View {
+  /// The text; nil or empty gives an intrinsic size of zero.
+  public var text: String? { didSet { if oldValue != text { textChanged() } } }
+  /// The font (17-pt system by default, as in UIKit).
+  public var font = Font.systemFont(ofSize: 17) { didSet { if oldValue != font { textChanged() } } }
+  /// The most lines to show; 0 for as many as the text needs.
+  public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textChanged() } } }
+  public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { textChanged() } }
+  /// The width a multi-line label wraps at when measuring its intrinsic size; 0 (the default) means the width
+  /// layout gives it. Negative values count as 0.
+  public var preferredMaxLayoutWidth = 0.0 { didSet { if oldValue != preferredMaxLayoutWidth { textChanged() } } }
+  /// Whether a Dynamic Type font follows the content size category of the label's traits.
+  public var adjustsFontForContentSizeCategory = false { didSet { textChanged() } }
+  /// Whether the font shrinks to fit a width smaller than the text (the intrinsic size is still the full text's).
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumScaleFactor = 0.0
+  /// What measures the text.
+  public var textMeasurer: any TextMeasurer = FontTextMeasurer.shared { didSet { textChanged() } }
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    // UILabel hugs its text vertically a step harder than a plain view (UIKIT-MEASURED.md: 250 / 251).
+    huggingPriorities = (.defaultLow, LayoutPriority(251))
+  }
+
+  /// Makes a label with text.
+  public convenience init(text: String, font: Font = .systemFont(ofSize: 17)) {
+    self.init(frame: .zero)
+    self.text = text
+    self.font = font
+  }
+
+  /// The font the text is set in: a Dynamic Type font at the traits' content size category when the label adjusts.
+  public var effectiveFont: Font {
+    guard adjustsFontForContentSizeCategory, font.textStyle != nil else { return font }
+    let category = traitCollection.preferredContentSizeCategory
+    return font.resolved(for: category == .unspecified ? .large : category)
+  }
+
+  private func textChanged() {
+    cachedLayout = nil
+    invalidateIntrinsicContentSize()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if adjustsFontForContentSizeCategory { textChanged() }
+  }
+
+  override var sizesToPixelGrid: Bool { true }
+  override var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+  /// The width text wraps at when measured, or nil for none.
+  private var wrapWidth: Double? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return layoutWidth.map { max($0, 0) }
+  }
+
+  private var cachedLayout: (width: Double?, font: Font, layout: TextLayout)?
+
+  /// The text broken into lines as the label shows it (for the current wrap width).
+  public var textLayout: TextLayout {
+    let font = effectiveFont
+    let width = wrapWidth
+    if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
+    let layout =
+      (try? textMeasurer.layout(
+        text ?? "", font: font, width: width, numberOfLines: numberOfLines,
+        lineBreakMode: numberOfLines == 1 ? .byClipping : .byWordWrapping))
+      ?? TextLayout(lineWidths: [], metrics: textMeasurer.lineMetrics(for: font), isTruncated: false)
+    cachedLayout = (width, font, layout)
+    return layout
+  }
+
+  open override var intrinsicContentSize: Size {
+    let layout = textLayout
+    guard layout.lineCount > 0 else { return Size(width: 0, height: 0) }
+    let size = layout.size
+    return Size(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
+  }
+
+  private func ceilToPixel(_ value: Double) -> Double {
+    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    // A hair of tolerance keeps exact pixel values (41.5 × 2 = 83.000000001) from jumping a pixel.
+    return ((value * scale) - 1e-6).rounded(.up) / scale
+  }
+
+  /// Text is centred vertically in the label: the first baseline is the ascender below the text's top.
+  open override var firstBaselineOffsetFromTop: Double? {
+    let layout = textLayout
+    let slack = (ceilToPixel(layout.size.height) - layout.size.height) / 2
+    return slack + layout.metrics.ascender
+  }
+
+  open override var lastBaselineOffsetFromBottom: Double {
+    let layout = textLayout
+    let slack = (ceilToPixel(layout.size.height) - layout.size.height) / 2
+    return slack + layout.metrics.descender
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The default ``TextMeasurer``: San Francisco's vertical metrics for the system font, widths from font files.
+///
+/// The system font is measured with the Inter faces shipped in the package (regular, medium, semibold, bold; lighter
+/// weights use regular, heavier ones bold), calibrated to San Francisco's advances and size-specific tracking (see
+/// ``SystemFontCalibration``), with Inter's pair kerning. You can measure the system font with another file instead
+/// (`init(systemFontFile:)`), and register custom fonts by PostScript name (`register(fontFile:)`); a named font
+/// that is not registered measures as the system font.
+public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
+  /// The measurer labels use unless given another.
+  public static let shared = FontTextMeasurer()
+
+  /// A font file used for the system font instead of the shipped Inter (measured as is, not calibrated).
+  private let systemFont: OpenTypeFont?
+  // Registered fonts are read on every measurement and written rarely: a lock keeps the class Sendable.
+  private let lock = NSLock()
+  private var registered: [String: OpenTypeFont] = [:]
+
+  /// A measurer with the shipped system-font substitute.
+  public init() {
+    systemFont = nil
+  }
+
+  /// A measurer that measures the system font with the font in `path` (for example a copy of SF Pro you are
+  /// licensed to use). Throws a ``FontFileError`` naming the file when it cannot be read or is not a font.
+  public init(systemFontFile path: String) throws(FontFileError) {
+    systemFont = try OpenTypeFont(contentsOfFile: path)
+  }
+
+  /// Registers the font in `path` under its PostScript name (and its family name) and returns that name.
+  @discardableResult
+  public func register(fontFile path: String) throws(FontFileError) -> String {
+    let font = try OpenTypeFont(contentsOfFile: path)
+    let name = font.postScriptName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    register(font, as: name)
+    if let family = font.familyName, family != name { register(font, as: family) }
+    return name
+  }
+
+  /// Registers a parsed font under `name`.
+  public func register(_ font: OpenTypeFont, as name: String) {
+    lock.lock()
+    registered[name] = font
+    lock.unlock()
+  }
+
+  private func registeredFont(named name: String) -> OpenTypeFont? {
+    lock.lock()
+    defer { lock.unlock() }
+    return registered[name]
+  }
+
+  public func lineMetrics(for font: Font) -> LineMetrics {
+    if case .named(let name) = font.face, let file = registeredFont(named: name) {
+      let perUnit = font.pointSize / Double(file.unitsPerEm)
+      return LineMetrics(
+        ascender: Double(file.ascender) * perUnit, descender: Double(-file.descender) * perUnit,
+        leading: Double(max(file.lineGap, 0)) * perUnit)
+    }
+    return .system(pointSize: font.pointSize)
+  }
+
+  public func width(of text: Substring, font: Font) -> Double {
+    if case .named(let name) = font.face, let file = registeredFont(named: name) {
+      return Self.width(of: text, in: file, size: font.pointSize, calibration: nil)
+    }
+    if let systemFont {
+      return Self.width(of: text, in: systemFont, size: font.pointSize, calibration: nil)
+    }
+    let face = BundledFont(weight: font.weight)
+    guard let file = try? face.font() else {
+      // The package's own fonts are missing (a broken install): fall back to an average advance.
+      return Double(text.unicodeScalars.count) * font.pointSize * 0.55
+    }
+    let calibration = SystemFontCalibration(size: font.pointSize, weight: font.weight)
+    return Self.width(of: text, in: file, size: font.pointSize, calibration: calibration)
+  }
+
+  /// Advances plus pair kerning; with a calibration, letters scaled and tracked and digits scaled as it says.
+  /// Characters the font lacks take an em (wide scripts, emoji) or half an em (others).
+  static func width(of text: Substring, in file: OpenTypeFont, size: Double, calibration: SystemFontCalibration?)
+    -> Double
+  {
+    var units = 0
+    var digitUnits = 0
+    var missing = 0.0
+    var count = 0
+    var previous: UInt16?
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value >= 0x0300
+        && (scalar.properties.generalCategory == .nonspacingMark || value == 0x200D || value == 0xFE0F)
+      {
+        continue
+      }
+      guard let glyph = file.glyph(for: scalar) else {
+        missing += isWide(scalar) ? 1 : 0.5
+        count += 1
+        previous = nil
+        continue
+      }
+      if value >= 0x30 && value <= 0x39 {
+        digitUnits += file.advance(of: glyph)
+      } else {
+        units += file.advance(of: glyph)
+        count += 1
+      }
+      if let previous { units += file.kerning(between: previous, and: glyph) }
+      previous = glyph
+    }
+    let perUnit = size / Double(file.unitsPerEm)
+    guard let calibration else { return Double(units + digitUnits) * perUnit + missing * size }
+    return (Double(units) * perUnit + missing * size) * calibration.scale + calibration.tracking * Double(count)
+      + Double(digitUnits) * perUnit * calibration.digitScale
+  }
+
+  /// East Asian wide characters and emoji, which take about an em.
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+      true
+    default:
+      scalar.properties.isEmojiPresentation
+    }
+  }
+}
+
+extension BundledFont {
+  /// The shipped face nearest a system font weight: lighter than medium → regular, heavier than semibold → bold.
+  init(weight: Font.Weight) {
+    switch weight.rawValue {
+    case ..<0.15: self = .regular
+    case ..<0.27: self = .medium
+    case ..<0.35: self = .semibold
+    default: self = .bold
+    }
+  }
+}

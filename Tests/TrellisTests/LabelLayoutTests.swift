@@ -1,0 +1,127 @@
+import Testing
+
+@testable import Trellis
+
+/// Labels in layout: intrinsic sizes from text, multi-line labels wrapping to the width layout gives them (UIKit's
+/// two-pass label layout), line limits, preferred widths, Dynamic Type, baselines.
+@Suite struct LabelLayoutTests {
+  let sentence = "The quick brown fox jumps over the lazy dog and keeps running across the field until dusk"
+
+  @Test func singleLineLabelTakesItsTextSize() {
+    let root = makeRoot()
+    let label = Label(text: "Label")
+    addConstrained(label, to: root)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    root.layoutIfNeeded()
+    // Interface Builder's calibration point: "Label" in the 17-pt system font is 41.5 × 20.5 at 2×.
+    #expect(label.frame == Rect(x: 16, y: 20, width: 41.5, height: 20.5))
+    #expect(!root.hasAmbiguousLayout)
+  }
+
+  @Test func multiLineLabelWrapsToItsLaidOutWidth() throws {
+    let root = makeRoot()
+    let label = Label(text: sentence)
+    label.numberOfLines = 0
+    addConstrained(label, to: root)
+    let below = View()
+    addConstrained(below, to: root)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+      below.leadingAnchor.constraint(equalTo: root.leadingAnchor), below.widthAnchor.constraint(equalToConstant: 10),
+      below.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    let lines = try FontTextMeasurer.shared.layout(sentence, font: label.font, width: 343).lineCount
+    #expect(lines == 2)
+    // Two lines of 20.287: 40.574 → 41 at 2×; the view below follows the wrapped height.
+    #expect(label.frame == Rect(x: 16, y: 20, width: 343, height: 41))
+    #expect(below.frame.minY == 69)
+    // Narrower: more lines, taller.
+    root.frame = Rect(x: 0, y: 0, width: 200, height: 667)
+    root.layoutIfNeeded()
+    let narrow = try FontTextMeasurer.shared.layout(sentence, font: label.font, width: 168).lineCount
+    #expect(narrow > lines)
+    #expect(label.frame.height == (Double(narrow) * 20.287109375 * 2).rounded(.up) / 2)
+  }
+
+  @Test func lineLimitAndPreferredWidth() {
+    let label = Label(text: sentence)
+    label.numberOfLines = 2
+    label.preferredMaxLayoutWidth = 150
+    let size = label.intrinsicContentSize
+    #expect(size.width <= 150)
+    #expect(size.height == 41)
+    label.numberOfLines = 1
+    #expect(label.intrinsicContentSize.height == 20.5)
+    #expect(label.intrinsicContentSize.width > 600)
+  }
+
+  @Test func dynamicTypeFollowsTheTraits() throws {
+    let environment = try Environment(
+      device: DeviceCatalog.device(named: "iphone-se-3rd-generation"), orientation: .portrait,
+      contentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    let window = Window(environment: environment)
+    let controller = ViewController()
+    window.rootViewController = controller
+    let label = Label(text: "Body", font: .preferredFont(forTextStyle: .body))
+    label.adjustsFontForContentSizeCategory = true
+    addConstrained(label, to: controller.view)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+      label.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    // Body at AX5 is 53 pt: 53 × 2444/2048 = 63.248 → 63.5 at 2×.
+    #expect(label.effectiveFont.pointSize == 53)
+    #expect(label.frame.height == 63.5)
+    let plain = Label(text: "Body", font: .preferredFont(forTextStyle: .body))
+    #expect(plain.effectiveFont.pointSize == 17)
+  }
+
+  @Test func baselinesAlignText() {
+    let root = makeRoot()
+    let small = Label(text: "small", font: .systemFont(ofSize: 12))
+    let large = Label(text: "Large", font: .systemFont(ofSize: 34))
+    addConstrained(small, to: root)
+    addConstrained(large, to: root)
+    LayoutConstraint.activate([
+      large.leadingAnchor.constraint(equalTo: root.leadingAnchor), large.topAnchor.constraint(equalTo: root.topAnchor),
+      small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),
+      small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    let largeBaseline = large.frame.minY + large.firstBaselineOffsetFromTop!
+    let smallBaseline = small.frame.minY + small.firstBaselineOffsetFromTop!
+    #expect(abs(largeBaseline - smallBaseline) <= 0.5)
+    // Changing the text size moves the baseline constraint with it.
+    large.font = .systemFont(ofSize: 60)
+    root.layoutIfNeeded()
+    #expect(
+      abs(large.frame.minY + large.firstBaselineOffsetFromTop! - small.frame.minY - small.firstBaselineOffsetFromTop!)
+        <= 0.5)
+  }
+
+  @Test func horizontalStackAlignsLabelsByFirstBaseline() {
+    let root = makeRoot()
+    let stack = StackView(frame: Rect(x: 0, y: 0, width: 375, height: 100))
+    root.addSubview(stack)
+    stack.alignment = .firstBaseline
+    stack.spacing = 8
+    let title = Label(text: "Title", font: .boldSystemFont(ofSize: 28))
+    let detail = Label(text: "detail", font: .systemFont(ofSize: 13))
+    let spacer = View()
+    for view in [title, detail, spacer] { stack.addArrangedSubview(view) }
+    root.layoutIfNeeded()
+    let first = title.frame.minY + title.firstBaselineOffsetFromTop!
+    let second = detail.frame.minY + detail.firstBaselineOffsetFromTop!
+    #expect(abs(first - second) <= 0.5)
+    #expect(title.frame.minY == 0)
+    #expect(spacer.frame.maxX == 375)
+  }
+}
