@@ -19,7 +19,9 @@ let package = Package(
     .target(
       name: "Trellis", dependencies: ["TrellisSolver"],
       // Every iPhone and iPad with sizes, safe areas and size classes, copied from shared/reference/devices.json.
-      resources: [.copy("Resources/devices.json")]),
+      // Fonts: Inter 4.0 beta 7 Regular, Medium, SemiBold and Bold (static OTF, unmodified) from the Debian package
+      // fonts-inter 4.0~beta7+ds-1, with their SIL Open Font License 1.1 in Resources/Fonts/LICENSE.txt.
+      resources: [.copy("Resources/devices.json"), .copy("Resources/Fonts")]),
     .target(name: "TrellisSnapKit", dependencies: ["Trellis"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(
