@@ -1,0 +1,24 @@
+/// The base of views people interact with (UIKit's `UIControl`); for layout, a view with an intrinsic size.
+open class Control: View {
+  /// Whether the control responds to touches (no effect on layout).
+  public var isEnabled = true
+
+  /// The measurer for any text the control shows.
+  public var textMeasurer: any TextMeasurer = FontTextMeasurer.shared {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  override var sizesToPixelGrid: Bool { true }
+
+  /// `value` rounded up to the pixel grid.
+  func ceilToPixel(_ value: Double) -> Double {
+    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    return ((value * scale) - 1e-6).rounded(.up) / scale
+  }
+
+  /// The width of one line of `text`, unrounded.
+  func textWidth(_ text: String, _ font: Font) -> Double {
+    guard font.pointSize.isFinite, font.pointSize > 0 else { return 0 }
+    return textMeasurer.width(of: Substring(text), font: font)
+  }
+}

@@ -1,0 +1,37 @@
+/// A row of segments (UIKit's `UISegmentedControl`): equal segments as wide as the widest title (13-pt system font,
+/// at least 32 pt) plus 18.5 pt of padding each, 31 pt tall in a frame that reaches 1 pt lower (32 pt), as
+/// Interface Builder stores them ("Solid|Gradient" → 145, "Light|Dark|Auto" → 152, "Flat|Native" → 117).
+open class SegmentedControl: Control {
+  public private(set) var titles: [String]
+
+  public init(items: [String]) {
+    titles = items
+    super.init(frame: .zero)
+  }
+
+  public override init(frame: Rect = .zero) {
+    titles = []
+    super.init(frame: frame)
+  }
+
+  public var numberOfSegments: Int { titles.count }
+
+  public func insertSegment(withTitle title: String, at index: Int) {
+    titles.insert(title, at: min(max(index, 0), titles.count))
+    invalidateIntrinsicContentSize()
+  }
+
+  public func removeAllSegments() {
+    titles.removeAll()
+    invalidateIntrinsicContentSize()
+  }
+
+  open override var intrinsicContentSize: Size {
+    let font = Font.systemFont(ofSize: 13)
+    let widest = titles.map { textWidth($0, font) }.max() ?? 0
+    let segment = max(widest, 32) + 18.5
+    return Size(width: ceilToPixel(segment * Double(titles.count)), height: 31)
+  }
+
+  open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+}

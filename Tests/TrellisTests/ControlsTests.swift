@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Trellis
+
+/// Controls' intrinsic sizes and alignment rectangles, against the sizes Interface Builder stores for them
+/// (`shared/reference/INTERFACE-BUILDER.md` §5 and §9).
+@Suite struct ControlsTests {
+  @Test func buttonsFollowTheirTitle() {
+    // Calibration point: "Button" in the 15-pt system font is 46 × 30.
+    let button = Button(type: .system)
+    button.title = "Button"
+    #expect(button.intrinsicContentSize == Size(width: 46, height: 30))
+    // Short titles keep the 30-pt minimum width ("All", "Off" are stored 30 wide).
+    button.title = "All"
+    #expect(button.intrinsicContentSize.width == 30)
+    // Insets replace the 6-pt padding: 17-pt title (21) + 7 + 7 = 35 tall, + 10 + 10 wide.
+    button.title = "Options"
+    button.titleFont = .systemFont(ofSize: 17)
+    button.contentEdgeInsets = EdgeInsets(top: 7, left: 10, bottom: 7, right: 10)
+    let size = button.intrinsicContentSize
+    #expect(size.height == 35)
+    #expect(
+      size.width == (FontTextMeasurer.shared.width(of: "Options", font: .systemFont(ofSize: 17))).rounded(.up) + 20)
+    // Custom buttons default to an 18-pt title: 21.48 → 22 + 12 = 34 ("Reload", "Close" are stored 34 tall).
+    let custom = Button(type: .custom)
+    custom.title = "Close"
+    #expect(custom.intrinsicContentSize.height == 34)
+  }
+
+  @Test func configurationButtonsUseTheirInsets() {
+    let button = Button(type: .system)
+    button.configuration = .plain()
+    button.title = "+"
+    button.contentScaleFactor = 3
+    // 17-pt body title: 20.333 + 7 + 7 = 34.333 at 3× (stored for such buttons in the corpus).
+    #expect(abs(button.intrinsicContentSize.height - 34.333333333333336) < 1e-9)
+  }
+
+  @Test func switchFrameReachesPastItsAlignmentRect() {
+    let root = makeRoot()
+    let toggle = Switch()
+    addConstrained(toggle, to: root)
+    LayoutConstraint.activate([
+      toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+    ])
+    root.layoutIfNeeded()
+    // Aligned 16 pt from the edge, the 51 × 31 frame reaches 2 pt further (IB stores trailing constraints +2).
+    #expect(toggle.frame == Rect(x: 375 - 16 - 49, y: 100, width: 51, height: 31))
+  }
+
+  @Test func sliderAndSegmentedControlOutsets() {
+    let root = makeRoot()
+    let slider = Slider()
+    let segments = SegmentedControl(items: ["Light", "Dark", "Auto"])
+    addConstrained(slider, to: root)
+    addConstrained(segments, to: root)
+    LayoutConstraint.activate([
+      slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      slider.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+      segments.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      segments.topAnchor.constraint(equalTo: slider.bottomAnchor, constant: 8),
+    ])
+    root.layoutIfNeeded()
+    #expect(slider.frame == Rect(x: 18, y: 50, width: 339, height: 31))
+    // Three segments at the 32-pt floor: 3 × 50.5 = 151.5 → stored 152 in the corpus at 2× (151.5 here; IB's
+    // value suggests a whole-point ceil we do not apply).
+    #expect(segments.frame.height == 32)
+    #expect(segments.frame.minY == 50 + 30 + 8)
+    #expect(abs(segments.frame.width - 152) <= 0.5)
+  }
+
+  @Test func fixedSizeControls() {
+    #expect(ActivityIndicatorView().intrinsicContentSize == Size(width: 20, height: 20))
+    #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == Size(width: 37, height: 37))
+    #expect(Stepper().intrinsicContentSize == Size(width: 94, height: 32))
+    #expect(ProgressView().intrinsicContentSize.height == 2)
+    let pages = PageControl()
+    pages.numberOfPages = 4
+    #expect(pages.intrinsicContentSize == Size(width: 92, height: 26))
+    #expect(ImageView(imageSize: Size(width: 85, height: 85)).intrinsicContentSize == Size(width: 85, height: 85))
+    #expect(ImageView().intrinsicContentSize.width == View.noIntrinsicMetric)
+  }
+
+  @Test func textInputs() {
+    let field = TextField()
+    field.borderStyle = .roundedRect
+    field.placeholder = "Email"
+    #expect(field.intrinsicContentSize.height == 34)
+    let plain = TextField()
+    plain.font = .preferredFont(forTextStyle: .body)
+    // 20.287 → 21 + 1 = 22 (borderless body fields are stored 22 tall).
+    #expect(plain.intrinsicContentSize.height == 22)
+  }
+
+  @Test func nonScrollingTextViewGrowsWithItsText() {
+    let root = makeRoot()
+    let text = TextView()
+    text.isScrollEnabled = false
+    text.font = .systemFont(ofSize: 17)
+    text.text = String(repeating: "Lorem ipsum dolor sit amet. ", count: 8)
+    addConstrained(text, to: root)
+    LayoutConstraint.activate([
+      text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      text.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      text.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let lines = (try? FontTextMeasurer.shared.layout(text.text!, font: text.font, width: 343 - 10).lineCount) ?? 0
+    #expect(lines > 2)
+    // Whole-point lines of 21 plus 8 + 8.
+    #expect(text.frame.height == Double(lines) * 21 + 16)
+    text.isScrollEnabled = true
+    #expect(text.intrinsicContentSize.height == View.noIntrinsicMetric)
+  }
+}
