@@ -148,6 +148,17 @@ open class ViewController {
   public private(set) var children: [ViewController] = []
   public private(set) weak var parent: ViewController?
 
+  /// The controllers containing this one, innermost first.
+  var ancestors: [ViewController] {
+    var result: [ViewController] = []
+    var current = parent
+    while let controller = current {
+      result.append(controller)
+      current = controller.parent
+    }
+    return result
+  }
+
   /// Adds a child controller (its view is yours to place), which then inherits your traits.
   public func addChild(_ child: ViewController) {
     guard child.parent !== self else { return }

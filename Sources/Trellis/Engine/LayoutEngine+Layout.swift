@@ -11,7 +11,9 @@ extension LayoutEngine {
     //
     // Multi-line text wraps to the width its view got: such views are measured again at that width and the layout
     // solved again (UIKit's two-pass layout of labels), in the same loop.
-    for _ in 0..<4 {
+    // Lists lay out their rows in `layoutSubviews`, which changes constraints again: another pass follows while rows
+    // changed, up to six in all.
+    for _ in 0..<6 {
       settle()
       var pass = GuidePass(root: root, forced: guidesChanged)
       guidesChanged = false
@@ -20,7 +22,7 @@ extension LayoutEngine {
         view.layoutWidth = view.frame.width - view.alignmentRectInsets.left - view.alignmentRectInsets.right
         view.invalidateIntrinsicContentSize()
       }
-      if !pass.moved && pass.remeasure.isEmpty { break }
+      if !pass.moved && pass.remeasure.isEmpty && !valuesStale { break }
     }
     needsLayout = false
   }

@@ -1,0 +1,160 @@
+/// A vertical list of sections of rows (UIKit's `UITableView`), laid out as UIKit does for layout's purposes: each
+/// row as tall as `rowHeight`, its cell's own `rowHeight`, or — with `automaticDimension` — as its content view's
+/// constraints want at the row's width, plus the separator; section headers and footers between; the content size
+/// is the sum. Every row is laid out (there is no scrolling, so estimated heights only matter to UIKit's scroll bar).
+open class TableView: ScrollView {
+  /// UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+  /// A section: header and footer (views or fixed heights) around cells.
+  public struct Section {
+    public var cells: [TableViewCell]
+    public var header: View?
+    public var footer: View?
+    /// Heights for the header and footer when there is no view (nil: the table's section heights).
+    public var headerHeight: Double?
+    public var footerHeight: Double?
+
+    public init(
+      cells: [TableViewCell], header: View? = nil, footer: View? = nil, headerHeight: Double? = nil,
+      footerHeight: Double? = nil
+    ) {
+      self.cells = cells
+      self.header = header
+      self.footer = footer
+      self.headerHeight = headerHeight
+      self.footerHeight = footerHeight
+    }
+  }
+
+  /// UIKit's `UITableView.automaticDimension`.
+  public static let automaticDimension = -1.0
+
+  public let style: Style
+  /// The row height; ``automaticDimension`` (the default) sizes each row to its content.
+  public var rowHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+  /// UIKit's estimate (only a hint to scrolling; kept for documents that set it).
+  public var estimatedRowHeight = TableView.automaticDimension
+  /// Header and footer heights when a section has no view: automatic means none.
+  public var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+  public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsLayout() } }
+  public var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+  public private(set) var sections: [Section] = []
+
+  /// The content size as of the last layout: the rows, headers and footers stacked.
+  public private(set) var tableContentSize = Size.zero
+  public override var contentSize: Size { tableContentSize }
+
+  public init(frame: Rect = .zero, style: Style = .plain) {
+    self.style = style
+    super.init(frame: frame)
+    alwaysBounceVertical = true
+  }
+
+  public override convenience init(frame: Rect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Replaces the table's sections (UIKit asks a data source; for layout, give the cells).
+  public func setSections(_ sections: [Section]) {
+    for section in self.sections {
+      for view in section.cells as [View] + [section.header, section.footer].compactMap({ $0 }) {
+        view.removeFromSuperview()
+      }
+    }
+    self.sections = sections
+    for section in sections {
+      for view in section.cells as [View] + [section.header, section.footer].compactMap({ $0 }) {
+        view.translatesAutoresizingMaskIntoConstraints = true
+        addSubview(view)
+      }
+    }
+    setNeedsLayout()
+  }
+
+  /// The cell at an index path, if there is one.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].cells.indices.contains(indexPath.row)
+    else { return nil }
+    return sections[indexPath.section].cells[indexPath.row]
+  }
+
+  /// The frame of a row in the table's content, as of the last layout.
+  public func rectForRow(at indexPath: IndexPath) -> Rect { cellForRow(at: indexPath)?.frame ?? .zero }
+
+  /// The inset of inset-grouped rows from the table's sides.
+  var rowInset: Double {
+    guard style == .insetGrouped else { return 0 }
+    return frame.width > 375 ? 20 : 16
+  }
+
+  /// Side margins of cell content: the table's system margins, 16 in compact widths and 20 from 414 pt.
+  var cellMargin: Double { frame.width >= 414 ? 20 : 16 }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    let separator = separatorStyle == .singleLine && style == .plain ? 1 / scale : 0
+    let width = frame.width - 2 * rowInset
+    var y = 0.0
+    func place(_ view: View?, fixed: Double?, fallback: Double) {
+      let height: Double
+      if let view {
+        height = fixed ?? (fallback >= 0 ? fallback : view.fittingHeight(width: width).clamped(min: 0))
+        if view.frame != Rect(x: rowInset, y: y, width: width, height: height) {
+          view.frame = Rect(x: rowInset, y: y, width: width, height: height)
+        }
+      } else {
+        height = fixed ?? (fallback >= 0 ? fallback : (style == .plain ? 0 : 18))
+      }
+      y += height
+    }
+    for section in sections {
+      place(section.header, fixed: section.headerHeight, fallback: sectionHeaderHeight)
+      for cell in section.cells {
+        layOut(cell, at: y, width: width, separator: separator)
+        y += cell.frame.height
+      }
+      place(section.footer, fixed: section.footerHeight, fallback: sectionFooterHeight)
+    }
+    tableContentSize = Size(width: frame.width, height: y)
+  }
+
+  private func layOut(_ cell: TableViewCell, at y: Double, width: Double, separator: Double) {
+    let content = cell.contentView
+    content.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 11, leading: cellMargin, bottom: 11, trailing: cellMargin)
+    let contentWidth = width - cell.accessoryWidth
+    let fixed = cell.rowHeight ?? (rowHeight >= 0 ? rowHeight : nil)
+    let height: Double
+    if let fixed {
+      height = fixed
+    } else {
+      cell.encapsulation.suspend()
+      height = content.fittingHeight(width: contentWidth).clamped(min: 0) + separator
+    }
+    let frame = Rect(x: rowInset, y: y, width: width, height: height)
+    if cell.frame != frame { cell.frame = frame }
+    cell.encapsulation.apply(
+      to: content, in: cell, size: Size(width: contentWidth, height: (height - separator).clamped(min: 0)))
+  }
+}
+
+/// A row in a section (UIKit's `IndexPath` for tables and collections).
+public struct IndexPath: Hashable, Sendable {
+  public var section: Int
+  public var row: Int
+  public var item: Int { row }
+
+  public init(row: Int, section: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  public init(item: Int, section: Int) {
+    self.init(row: item, section: section)
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import Trellis
+
+/// Seed 001's table and collection cell behaviours (`shared/SEEDS.md` §001).
+extension Seed001AutoLayoutPracticesTests {
+  /// A table filling a 375 × 667 root at 2×, with cells.
+  func table(_ cells: [TableViewCell], style: TableView.Style = .plain, width: Double = 375) -> (View, TableView) {
+    let root = View(frame: Rect(x: 0, y: 0, width: width, height: 667))
+    let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: 667), style: style)
+    root.addSubview(table)
+    table.setSections([TableView.Section(cells: cells)])
+    return (root, table)
+  }
+
+  /// A cell with a multi-line label pinned to the content view's margins.
+  func textCell(_ text: String, bottom: LayoutRelation = .equal) -> (TableViewCell, Label) {
+    let cell = TableViewCell()
+    let label = Label(text: text)
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(label)
+    let margins = cell.contentView.layoutMarginsGuide
+    let bottomConstraint =
+      bottom == .equal
+      ? label.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+      : margins.bottomAnchor.constraint(greaterThanOrEqualTo: label.bottomAnchor)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor), bottomConstraint,
+    ])
+    return (cell, label)
+  }
+
+  /// `rowHeight = automaticDimension`: each row is as tall as its content wants (label + 11 + 11 margins) plus the
+  /// separator, and the content view grows with the text.
+  @Test func selfSizingCellsGrowWithTheirContent() throws {
+    let short = textCell("One line")
+    let long = textCell(String(repeating: "A longer text that wraps over several lines. ", count: 4))
+    let (root, table) = table([short.0, long.0])
+    root.layoutIfNeeded()
+    #expect(short.0.frame.height == 20.5 + 22 + 0.5)
+    #expect(short.1.frame == Rect(x: 16, y: 11, width: 343, height: 20.5))
+    let lines = try FontTextMeasurer.shared.layout(long.1.text!, font: long.1.font, width: 343).lineCount
+    #expect(lines > 2)
+    let labelHeight = (Double(lines) * 20.287109375 * 2).rounded(.up) / 2
+    #expect(long.1.frame.height == labelHeight)
+    #expect(long.0.frame == Rect(x: 0, y: short.0.frame.height, width: 375, height: labelHeight + 22.5))
+    #expect(long.0.contentView.frame.height == labelHeight + 22)
+    #expect(table.contentSize.height == short.0.frame.height + long.0.frame.height)
+    #expect(root.layoutIssues.isEmpty)
+  }
+
+  /// A fixed row height that the content cannot meet with a required bottom constraint is UIKit's well-known
+  /// conflict with `UIView-Encapsulated-Layout-Height`; a `>=` bottom constraint resolves it.
+  @Test func fixedRowHeightConflictsUnlessTheBottomIsAnInequality() throws {
+    // Content with a required height of 100 in a 44-pt row.
+    let strict = textCell("Photo")
+    strict.1.heightAnchor.constraint(equalToConstant: 100).isActive = true
+    let (root, table) = table([strict.0])
+    table.rowHeight = 44
+    root.layoutIfNeeded()
+    let report = try #require(root.layoutIssues.first { $0.kind == .unsatisfiable })
+    #expect(report.message.contains("'UIView-Encapsulated-Layout-Height'"))
+
+    let relaxed = textCell("Fits", bottom: .greaterThanOrEqual)
+    relaxed.1.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    let (root2, table2) = self.table([relaxed.0])
+    table2.rowHeight = 80
+    root2.layoutIfNeeded()
+    #expect(root2.layoutIssues.isEmpty)
+    #expect(relaxed.0.frame.height == 80)
+    #expect(relaxed.1.frame.minY == 11)
+  }
+
+  /// Static cells can give chosen rows their own height while the others size themselves.
+  @Test func staticCellsMixFixedAndAutomaticHeights() {
+    let fixed = textCell("Fixed")
+    fixed.0.rowHeight = 100
+    let automatic = textCell("Automatic")
+    let (root, _) = table([fixed.0, automatic.0])
+    root.layoutIfNeeded()
+    #expect(fixed.0.frame.height == 100)
+    #expect(automatic.0.frame == Rect(x: 0, y: 100, width: 375, height: 43))
+  }
+
+  /// The standard inset differs by device: content margins are 16 pt on a 375-pt table and 20 on a 414-pt one.
+  @Test(arguments: [(375.0, 16.0), (414.0, 20.0)])
+  func cellMarginsFollowTheTableWidth(width: Double, margin: Double) {
+    let cell = textCell("Margins")
+    let (root, _) = table([cell.0], width: width)
+    root.layoutIfNeeded()
+    #expect(cell.1.frame.minX == margin)
+    #expect(cell.1.frame.width == width - 2 * margin)
+  }
+
+  /// A trailing element anchored to the cell stays put whether or not an accessory shows; one anchored to the
+  /// content view moves in by the accessory's width.
+  @Test func trailingElementAnchoredToTheCellStaysPut() {
+    func layOut(accessory: TableViewCell.AccessoryType) -> (cellAnchored: Double, contentAnchored: Double) {
+      let cell = TableViewCell()
+      cell.accessoryType = accessory
+      let badge = SizedView(20, 20)
+      let chip = SizedView(20, 20)
+      for view in [badge, chip] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(view)
+      }
+      LayoutConstraint.activate([
+        badge.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+        chip.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -16),
+        badge.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 12),
+        chip.topAnchor.constraint(equalTo: badge.bottomAnchor),
+        cell.contentView.bottomAnchor.constraint(equalTo: chip.bottomAnchor, constant: 12),
+      ])
+      let (root, _) = table([cell])
+      root.layoutIfNeeded()
+      return (badge.frame.maxX, chip.frame.maxX)
+    }
+    let plain = layOut(accessory: .none)
+    let disclosed = layOut(accessory: .disclosureIndicator)
+    #expect(plain.cellAnchored == 359)
+    #expect(disclosed.cellAnchored == 359)
+    #expect(disclosed.contentAnchored == plain.contentAnchored - 27.5)
+  }
+}
