@@ -125,3 +125,58 @@ extension Seed001AutoLayoutPracticesTests {
     #expect(disclosed.contentAnchored == plain.contentAnchored - 27.5)
   }
 }
+
+extension Seed001AutoLayoutPracticesTests {
+  func collection(_ cells: [CollectionViewCell], layout: CollectionViewFlowLayout) -> (View, CollectionView) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let collection = CollectionView(frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+    root.addSubview(collection)
+    collection.setSections([cells])
+    return (root, collection)
+  }
+
+  /// Fixed item sizes flow in lines: six 50-pt items fit 375 pt with at least 10 between; the 25 pt left over
+  /// widens each gap to 15; a last line of one item is centred.
+  @Test func flowLayoutFillsLinesAndCentresALoneItem() {
+    let cells = (0..<7).map { _ in CollectionViewCell() }
+    let (root, collection) = collection(cells, layout: CollectionViewFlowLayout())
+    root.layoutIfNeeded()
+    #expect(cells.prefix(6).map(\.frame.minX) == [0, 65, 130, 195, 260, 325])
+    #expect(cells[6].frame == Rect(x: 162.5, y: 60, width: 50, height: 50))
+    #expect(collection.contentSize == Size(width: 375, height: 110))
+  }
+
+  /// `estimatedItemSize` turns self-sizing on: each item takes its content's fitting size.
+  @Test func estimatedItemSizeTurnsSelfSizingOn() {
+    func cell(_ text: String) -> (CollectionViewCell, Label) {
+      let cell = CollectionViewCell()
+      let label = Label(text: text)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(label)
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 8),
+        label.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -8),
+        label.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 4),
+        label.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -4),
+      ])
+      return (cell, label)
+    }
+    let items = [cell("Swift"), cell("Auto Layout"), cell("UIKit")]
+    var layout = CollectionViewFlowLayout()
+    layout.estimatedItemSize = Size(width: 80, height: 30)
+    let (root, _) = collection(items.map(\.0), layout: layout)
+    root.layoutIfNeeded()
+    for (cell, label) in items {
+      #expect(cell.frame.height == 20.5 + 8)
+      #expect(cell.frame.width == label.intrinsicContentSize.width + 16)
+      #expect(label.frame.minX == 8)
+    }
+    #expect(root.layoutIssues.isEmpty)
+    // Self-sizing off: the fixed item size.
+    layout.estimatedItemSize = .zero
+    let fixed = [cell("Swift")]
+    let (root2, _) = collection(fixed.map(\.0), layout: layout)
+    root2.layoutIfNeeded()
+    #expect(fixed[0].0.frame.size == Size(width: 50, height: 50))
+  }
+}

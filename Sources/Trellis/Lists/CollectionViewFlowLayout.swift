@@ -1,0 +1,72 @@
+/// Items in lines that wrap (UIKit's `UICollectionViewFlowLayout`): fixed `itemSize`, or — when
+/// `estimatedItemSize` is not zero — each cell's own fitting size (self-sizing, as seed 001 describes).
+public struct CollectionViewFlowLayout: Sendable, Equatable {
+  public enum ScrollDirection: Sendable { case vertical, horizontal }
+
+  /// UIKit's `automaticSize`: self-sizing with an estimate the cells replace.
+  public static let automaticSize = Size(width: -1, height: -1)
+
+  public var scrollDirection = ScrollDirection.vertical
+  public var itemSize = Size(width: 50, height: 50)
+  /// Non-zero switches self-sizing on.
+  public var estimatedItemSize = Size.zero
+  public var minimumLineSpacing = 10.0
+  public var minimumInteritemSpacing = 10.0
+  public var sectionInset = EdgeInsets.zero
+  public var headerReferenceSize = Size.zero
+  public var footerReferenceSize = Size.zero
+
+  public init() {}
+
+  public var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+  /// Frames for items of `sizes` in a collection `bounds` wide (vertical) or tall (horizontal), starting at
+  /// `start` along the scrolling axis; returns the frames and where the section ends.
+  ///
+  /// Lines hold as many items as fit with the minimum spacing; the space left in a line is shared out between its
+  /// items (so its first and last items touch the insets), and a line of one item is centred — UIKit's flow.
+  func frames(for sizes: [Size], bounds: Size, start: Double) -> (frames: [Rect], end: Double) {
+    let vertical = scrollDirection == .vertical
+    let available =
+      vertical
+      ? bounds.width - sectionInset.left - sectionInset.right : bounds.height - sectionInset.top - sectionInset.bottom
+    let header = vertical ? headerReferenceSize.height : headerReferenceSize.width
+    var along = start + header + (vertical ? sectionInset.top : sectionInset.left)
+    let crossStart = vertical ? sectionInset.left : sectionInset.top
+    var frames: [Rect] = []
+    var index = 0
+    while index < sizes.count {
+      var line: [Size] = [sizes[index]]
+      var used = vertical ? sizes[index].width : sizes[index].height
+      var next = index + 1
+      while next < sizes.count {
+        let length = vertical ? sizes[next].width : sizes[next].height
+        guard used + minimumInteritemSpacing + length <= available + 1e-9 else { break }
+        used += minimumInteritemSpacing + length
+        line.append(sizes[next])
+        next += 1
+      }
+      let thickness = line.map { vertical ? $0.height : $0.width }.max() ?? 0
+      let gap =
+        line.count > 1 ? minimumInteritemSpacing + (available - used) / Double(line.count - 1) : 0
+      var cross = line.count == 1 ? crossStart + (available - used) / 2 : crossStart
+      for size in line {
+        let length = vertical ? size.width : size.height
+        let across = vertical ? size.height : size.width
+        // Items are centred across their line.
+        let offset = along + (thickness - across) / 2
+        frames.append(
+          vertical
+            ? Rect(x: cross, y: offset, width: size.width, height: size.height)
+            : Rect(x: offset, y: cross, width: size.width, height: size.height))
+        cross += length + gap
+      }
+      along += thickness
+      index = next
+      if index < sizes.count { along += minimumLineSpacing }
+    }
+    along += vertical ? sectionInset.bottom : sectionInset.right
+    along += vertical ? footerReferenceSize.height : footerReferenceSize.width
+    return (frames, along)
+  }
+}
