@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .long, help: "Grid sizes (multiples of 10).")
   var n: [Int] = [100, 1000]
 
-  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory, feed.")
+  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory, feed, table.")
   var only: [String] = ["grid", "enaml"]
 
   @Option(name: .long, help: "Repetitions; the fastest is reported.")
@@ -28,8 +28,8 @@ struct BenchCommand: ParsableCommand {
     if let bad = n.first(where: { $0 <= 0 || $0 % 10 != 0 }) {
       throw ValidationError("--n \(bad): the grid workloads need a positive multiple of 10 views")
     }
-    if let bad = only.first(where: { !["grid", "enaml", "memory", "feed"].contains($0) }) {
-      throw ValidationError("--only \(bad): choose grid, enaml, memory or feed")
+    if let bad = only.first(where: { !["grid", "enaml", "memory", "feed", "table"].contains($0) }) {
+      throw ValidationError("--only \(bad): choose grid, enaml, memory, feed or table")
     }
     guard repetitions > 0 else { throw ValidationError("--repetitions must be at least 1") }
   }
@@ -40,6 +40,7 @@ struct BenchCommand: ParsableCommand {
     }
     if only.contains("enaml") { try enaml() }
     if only.contains("feed") { feed() }
+    if only.contains("table") { try table() }
     if only.contains("memory") {
       for count in n {
         let grid = GridWorkload(count: count)
@@ -144,6 +145,41 @@ struct BenchCommand: ParsableCommand {
     print("feed-resize-ratio 100 \(format(resizedConstrained / resizedManual)) x")
   }
 
+  /// The content benchmark: a 1,000-row self-sizing table (image + two multi-line labels a row), and text
+  /// measurement throughput (one-line widths, and wrapping to 343 pt).
+  private func table() throws {
+    var rows = Double.infinity
+    var heights = 0.0
+    for _ in 0..<max(repetitions, 1) {
+      rows = min(
+        rows,
+        time {
+          let table = TableWorkload.layOut(rows: benchRows, width: 375)
+          heights = table.contentSize.height
+        })
+    }
+    let strings = TableWorkload.strings(count: 20_000)
+    let measurer = FontTextMeasurer.shared
+    let font = Font.systemFont(ofSize: 17)
+    var widths = Double.infinity
+    var wraps = Double.infinity
+    var sink = 0.0
+    for _ in 0..<max(repetitions, 1) {
+      widths = min(widths, time { for string in strings { sink += measurer.width(of: Substring(string), font: font) } })
+      wraps = min(
+        wraps,
+        try time {
+          for string in strings {
+            sink += try measurer.layout(string, font: font, width: 343, numberOfLines: 0).size.height
+          }
+        })
+    }
+    print("table-rows 1000 \(format(rows * 1e3)) ms (content height \(format(heights)) pt, sink \(sink > 0))")
+    print("table-per-row 1000 \(format(rows / 1_000 * 1e6)) us")
+    print("text-width 20000 \(format(Double(strings.count) / widths)) strings/s")
+    print("text-wrap 20000 \(format(Double(strings.count) / wraps)) strings/s")
+  }
+
   private func verify(_ grid: GridWorkload, _ solver: Solver, _ width: Double, _ phase: String) throws {
     if let problem = grid.mismatch(in: solver, containerWidth: width) {
       throw ValidationError("\(phase) at n=\(grid.count) is wrong: \(problem)")
@@ -169,3 +205,6 @@ func residentKilobytes(field: String) -> Int {
   }
   return 0
 }
+
+/// Rows in the table benchmark (TRELLIS_TABLE_ROWS overrides the 1,000 for scaling checks).
+let benchRows = Int(ProcessInfo.processInfo.environment["TRELLIS_TABLE_ROWS"] ?? "") ?? 1_000

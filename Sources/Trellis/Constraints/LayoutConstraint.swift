@@ -60,6 +60,10 @@ public final class LayoutConstraint {
     self.line = line
   }
 
+  /// Whether a list made the constraint to hold a cell's content view to the cell's size (left out when the content
+  /// is measured).
+  @exclusivity(unchecked) var isEncapsulation = false
+
   /// Whether either side is a baseline (its row then depends on text).
   var usesBaselines: Bool {
     firstAttribute == .firstBaseline || firstAttribute == .lastBaseline || secondAttribute == .firstBaseline

@@ -53,6 +53,11 @@ struct ConstraintTable {
     installed[index] = constraint
   }
 
+  /// Forgets every solver copy (the engine dropped its solver).
+  mutating func clearInstalled() {
+    for index in installed.indices { installed[index] = nil }
+  }
+
   /// The live row whose solver copy is `constraint`.
   func index(installing constraint: Constraint) -> Int? {
     installed.firstIndex { $0 === constraint }

@@ -27,19 +27,49 @@ extension View {
 extension LayoutEngine {
   /// Solves the view's subtree on its own, in a scratch solver sharing the subtree's variables.
   func fittingSize(of view: View, target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
-    let inside = { (item: LayoutItemReference) -> Bool in item.view?.isDescendant(of: view) ?? false }
+    fittingSizes(of: [view], targets: [target], horizontal: horizontal, vertical: vertical)[0]
+  }
+
+  /// Fitting sizes of several disjoint subtrees (a list's cells) in one go: the active constraints are sorted into
+  /// subtrees in one scan, so measuring every cell of a long list costs the list once, not once a cell. The
+  /// constraints a list holds its cells' content views with (`UIView-Encapsulated-Layout-*`) are left out.
+  func fittingSizes(of views: [View], targets: [Size], horizontal: LayoutPriority, vertical: LayoutPriority)
+    -> [Size]
+  {
+    var index: [ObjectIdentifier: Int] = [:]
+    for (position, view) in views.enumerated() { index[ObjectIdentifier(view)] = position }
+    /// The subtree an item is in: the nearest measured view at or above it.
+    func subtree(_ item: LayoutItemReference) -> Int? {
+      var current = item.view
+      while let view = current {
+        if let found = index[ObjectIdentifier(view)] { return found }
+        current = view.superview
+      }
+      return nil
+    }
+    var userRows = [[Int]](repeating: [], count: views.count)
+    for case .user(let constraint) in table.owners where !constraint.isEncapsulation {
+      guard let first = subtree(constraint.first) else { continue }
+      if let second = constraint.second, subtree(second) != first { continue }
+      userRows[first].append(constraint.engineRow)
+    }
+    return views.indices.map { position in
+      solveFitting(views[position], userRows[position], targets[position], horizontal, vertical)
+    }
+  }
+
+  private func solveFitting(
+    _ view: View, _ userRows: [Int], _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
+  ) -> Size {
     let v = variables(for: .view(view))
     let scratch = Solver()
-    var rows: [Int] = []
+    var rows = userRows
     var pending: [View] = [view]
     while let current = pending.popLast() {
       if current !== view { rows += current.frameRows.indices }
       rows += current.intrinsicRows.indices
       for guide in current.allGuides where guide.roleOwner === current { rows += guide.roleRows.indices }
       pending += current.subviews
-    }
-    for constraint in constraints where inside(constraint.first) && (constraint.second.map(inside) ?? true) {
-      rows.append(constraint.engineRow)
     }
     let width = solverVariable(v.width)
     let height = solverVariable(v.height)

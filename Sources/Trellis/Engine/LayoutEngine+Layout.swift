@@ -14,6 +14,7 @@ extension LayoutEngine {
     // Lists lay out their rows in `layoutSubviews`, which changes constraints again: another pass follows while rows
     // changed, up to six in all.
     for _ in 0..<6 {
+      if solver != nil { retryPropagation = true }
       settle()
       var pass = GuidePass(root: root, forced: guidesChanged)
       guidesChanged = false

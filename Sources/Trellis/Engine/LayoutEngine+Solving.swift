@@ -85,6 +85,17 @@ extension LayoutEngine {
   /// the rows to the solver (which then reports any conflict, as UIKit does on activation).
   func settle() {
     guard valuesStale else { return }
+    if solver != nil && retryPropagation {
+      // The solver was started for a trade-off or conflict that may have passed (a list measuring its rows goes
+      // through such states): when propagation solves the rows again, drop the solver, whose every later change
+      // would cost more than propagation's pass.
+      retryPropagation = false
+      if propagation.solve(table, variableCount: variableCount, items: itemBases) {
+        dropSolver()
+        valuesStale = false
+        return
+      }
+    }
     if solver == nil {
       if propagation.replay(table, variableCount: variableCount)
         || propagation.solve(table, variableCount: variableCount, items: itemBases)
@@ -137,6 +148,13 @@ extension LayoutEngine {
       terms.append(Term(solverVariable(row.terms.variables[index]), row.terms.coefficients[index]))
     }
     return Constraint(LinearExpression(terms, constant: row.constant), row.relation, strength: row.strength)
+  }
+
+  /// Forgets the solver; rows stay in the table and propagation solves them.
+  private func dropSolver() {
+    solver = nil
+    solverVariables = []
+    table.clearInstalled()
   }
 
   /// Moves every row into a new solver, in the order they were added. A required row that conflicts with those

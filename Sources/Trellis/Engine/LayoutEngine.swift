@@ -30,6 +30,8 @@ final class LayoutEngine {
   /// Whether margins, safe areas or readable widths must be recomputed before the next solve (always before the
   /// first).
   @exclusivity(unchecked) var guidesChanged = true
+  /// Whether the next solve should try propagation again before using the solver (set at each layout).
+  @exclusivity(unchecked) var retryPropagation = false
   /// Active constraints on a baseline: their rows hold text offsets, refreshed when text changes.
   @exclusivity(unchecked) var baselineConstraintCount = 0
 

@@ -40,12 +40,13 @@ open class CollectionView: ScrollView {
       ? layout.itemSize : layout.estimatedItemSize
     var end = 0.0
     for cells in sections {
-      let sizes = cells.map { cell -> Size in
-        guard layout.isSelfSizing else { return layout.itemSize }
-        // UIKit's preferredLayoutAttributesFitting: the content view's fitting size near the estimate.
-        cell.encapsulation.suspend()
-        let size = cell.contentView.systemLayoutSizeFitting(estimate)
-        return Size(width: max(size.width, 0), height: max(size.height, 0))
+      var sizes = cells.map { _ in layout.itemSize }
+      if layout.isSelfSizing {
+        // UIKit's preferredLayoutAttributesFitting: each content view's fitting size near the estimate.
+        sizes = View.fittingSizes(
+          of: cells.map(\.contentView), targets: cells.map { _ in estimate }, horizontal: .fittingSizeLevel,
+          vertical: .fittingSizeLevel
+        ).map { Size(width: max($0.width, 0), height: max($0.height, 0)) }
       }
       let placed = layout.frames(for: sizes, bounds: frame.size, start: end)
       for (cell, rect) in zip(cells, placed.frames) {

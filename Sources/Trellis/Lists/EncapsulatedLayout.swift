@@ -4,13 +4,14 @@
 struct EncapsulatedLayout {
   private(set) var constraints: [LayoutConstraint] = []
 
-  /// Places `content` at the top left of `container`, `size` large.
+  /// Places `content` at the top left of `container`, `size` large: made once, then only their constants move.
   mutating func apply(to content: View, in container: View, size: Size) {
-    if constraints.count == 4, constraints[2].constant == size.width, constraints[3].constant == size.height {
-      if !constraints[0].isActive { LayoutConstraint.activate(constraints) }
+    if constraints.count == 4 {
+      if constraints[2].constant != size.width { constraints[2].constant = size.width }
+      if constraints[3].constant != size.height { constraints[3].constant = size.height }
+      if constraints[0].engine == nil { LayoutConstraint.activate(constraints) }
       return
     }
-    LayoutConstraint.deactivate(constraints)
     let made = [
       content.leftAnchor.constraint(equalTo: container.leftAnchor),
       content.topAnchor.constraint(equalTo: container.topAnchor),
@@ -19,14 +20,10 @@ struct EncapsulatedLayout {
     ]
     for (constraint, part) in zip(made, ["Left", "Top", "Width", "Height"]) {
       constraint.identifier = "UIView-Encapsulated-Layout-\(part)"
+      constraint.isEncapsulation = true
     }
     constraints = made
     LayoutConstraint.activate(made)
-  }
-
-  /// Lifts the size constraints while the content is measured.
-  mutating func suspend() {
-    LayoutConstraint.deactivate(constraints)
   }
 }
 
@@ -37,5 +34,13 @@ extension View {
       Size(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
+  }
+
+  /// Fitting sizes of several views of one hierarchy (a list's cells), measured together.
+  static func fittingSizes(
+    of views: [View], targets: [Size], horizontal: LayoutPriority, vertical: LayoutPriority
+  ) -> [Size] {
+    guard let first = views.first else { return [] }
+    return first.rootEngine.fittingSizes(of: views, targets: targets, horizontal: horizontal, vertical: vertical)
   }
 }

@@ -112,37 +112,41 @@ open class TableView: ScrollView {
       }
       y += height
     }
+    // Rows that size themselves are measured together (one pass over the constraints for the whole table).
+    var automatic: [TableViewCell] = []
+    for cell in sections.flatMap(\.cells) where cell.rowHeight == nil && rowHeight < 0 {
+      cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: 11, leading: cellMargin, bottom: 11, trailing: cellMargin)
+      automatic.append(cell)
+    }
+    let measured = View.fittingSizes(
+      of: automatic.map(\.contentView), targets: automatic.map { Size(width: width - $0.accessoryWidth, height: 0) },
+      horizontal: .required, vertical: .fittingSizeLevel)
+    var heights: [ObjectIdentifier: Double] = [:]
+    for (cell, size) in zip(automatic, measured) { heights[ObjectIdentifier(cell)] = size.height.clamped(min: 0) }
     for section in sections {
       place(section.header, fixed: section.headerHeight, fallback: sectionHeaderHeight)
       for cell in section.cells {
-        layOut(cell, at: y, width: width, separator: separator)
-        y += cell.frame.height
+        let height = cell.rowHeight ?? (rowHeight >= 0 ? rowHeight : heights[ObjectIdentifier(cell)]! + separator)
+        layOut(cell, at: y, width: width, height: height, separator: separator)
+        y += height
       }
       place(section.footer, fixed: section.footerHeight, fallback: sectionFooterHeight)
     }
     tableContentSize = Size(width: frame.width, height: y)
   }
 
-  private func layOut(_ cell: TableViewCell, at y: Double, width: Double, separator: Double) {
+  private func layOut(_ cell: TableViewCell, at y: Double, width: Double, height: Double, separator: Double) {
     let content = cell.contentView
     content.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 11, leading: cellMargin, bottom: 11, trailing: cellMargin)
     let contentWidth = width - cell.accessoryWidth
-    let fixed = cell.rowHeight ?? (rowHeight >= 0 ? rowHeight : nil)
-    let height: Double
-    if let fixed {
-      height = fixed
-    } else {
-      cell.encapsulation.suspend()
-      height = content.fittingHeight(width: contentWidth).clamped(min: 0) + separator
-    }
     let frame = Rect(x: rowInset, y: y, width: width, height: height)
     if cell.frame != frame { cell.frame = frame }
     cell.encapsulation.apply(
       to: content, in: cell, size: Size(width: contentWidth, height: (height - separator).clamped(min: 0)))
   }
 }
-
 /// A row in a section (UIKit's `IndexPath` for tables and collections).
 public struct IndexPath: Hashable, Sendable {
   public var section: Int
