@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Trellis
+
+/// `adjustedContentInset` by `contentInsetAdjustmentBehavior` (UIScrollView.h: `.scrollableAxes` adjusts an axis
+/// when the content is larger than the scroll view on it or it always bounces; `.always` adjusts every edge;
+/// `.never` none).
+@Suite struct ScrollViewInsetTests {
+  func scene(contentHeight: Double) -> (View, ScrollView) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 393, height: 852))
+    root.windowSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    let scroll = ScrollView()
+    root.addSubview(scroll)
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    let content = View()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scroll.addSubview(content)
+    LayoutConstraint.activate([
+      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: contentHeight),
+    ])
+    return (root, scroll)
+  }
+
+  @Test func behaviours() {
+    let (short, fits) = scene(contentHeight: 300)
+    fits.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+    short.layoutIfNeeded()
+    #expect(fits.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // Content that fits does not scroll: automatic leaves the insets as they are...
+    #expect(fits.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+    // ...unless the scroll view always bounces vertically (as table views do).
+    fits.alwaysBounceVertical = true
+    #expect(fits.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 39, right: 0))
+    fits.contentInsetAdjustmentBehavior = .never
+    #expect(fits.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+    fits.contentInsetAdjustmentBehavior = .always
+    #expect(fits.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 39, right: 0))
+
+    let (tall, scrolls) = scene(contentHeight: 2000)
+    tall.layoutIfNeeded()
+    #expect(scrolls.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // Table views bounce vertically, so they always take the vertical safe area.
+    #expect(TableView().alwaysBounceVertical)
+  }
+}
