@@ -63,7 +63,7 @@ open class Button: Control {
     let font = effectiveTitleFont
     let title = self.title.flatMap { $0.isEmpty ? nil : $0 }
     var width = title.map { textWidth($0, font).rounded(.up) } ?? 0
-    var height = title.map { _ in FontTextMeasurer.lineHeight(of: font, textMeasurer).rounded(.up) } ?? 0
+    var height = title.map { _ in textMeasurer.lineHeight(of: font).rounded(.up) } ?? 0
     if let imageSize {
       width += imageSize.width
       height = max(height, imageSize.height)
@@ -71,7 +71,7 @@ open class Button: Control {
     if title == nil && imageSize == nil {
       // An empty system button still has UIKit's minimum size.
       width = 0
-      height = FontTextMeasurer.lineHeight(of: font, textMeasurer).rounded(.up)
+      height = textMeasurer.lineHeight(of: font).rounded(.up)
     }
     if contentEdgeInsets == .zero {
       if title != nil || imageSize == nil { height += 12 }
@@ -85,7 +85,7 @@ open class Button: Control {
 
   private func configurationSize(_ configuration: Configuration) -> Size {
     let title = configuration.title ?? self.title
-    let lineHeight = FontTextMeasurer.lineHeight(of: configuration.font, textMeasurer)
+    let lineHeight = textMeasurer.lineHeight(of: configuration.font)
     var width = title.map { textWidth($0, configuration.font) } ?? 0
     var height = title == nil ? 0 : lineHeight
     if let image = configuration.imageSize ?? imageSize {
@@ -96,13 +96,5 @@ open class Button: Control {
     return Size(
       width: ceilToPixel(ceilToPixel(width) + insets.leading + insets.trailing),
       height: ceilToPixel(ceilToPixel(height) + insets.top + insets.bottom))
-  }
-}
-
-extension FontTextMeasurer {
-  /// A font's line height through any measurer.
-  static func lineHeight(of font: Font, _ measurer: any TextMeasurer) -> Double {
-    guard font.pointSize.isFinite, font.pointSize > 0 else { return 0 }
-    return measurer.lineMetrics(for: font).lineHeight
   }
 }

@@ -10,12 +10,6 @@ open class Control: View {
 
   override var sizesToPixelGrid: Bool { true }
 
-  /// `value` rounded up to the pixel grid.
-  func ceilToPixel(_ value: Double) -> Double {
-    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
-    return ((value * scale) - 1e-6).rounded(.up) / scale
-  }
-
   /// The width of one line of `text`, unrounded.
   func textWidth(_ text: String, _ font: Font) -> Double {
     guard font.pointSize.isFinite, font.pointSize > 0 else { return 0 }

@@ -86,12 +86,6 @@ open class Label: View {
     return Size(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
   }
 
-  private func ceilToPixel(_ value: Double) -> Double {
-    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
-    // A hair of tolerance keeps exact pixel values (41.5 × 2 = 83.000000001) from jumping a pixel.
-    return ((value * scale) - 1e-6).rounded(.up) / scale
-  }
-
   /// Text is centred vertically in the label: the first baseline is the ascender below the text's top.
   open override var firstBaselineOffsetFromTop: Double? {
     let layout = textLayout

@@ -12,7 +12,7 @@ open class TextField: Control {
   open override var intrinsicContentSize: Size {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = textWidth(shown, font).rounded(.up)
-    let lineHeight = FontTextMeasurer.lineHeight(of: font, textMeasurer)
+    let lineHeight = textMeasurer.lineHeight(of: font)
     switch borderStyle {
     case .roundedRect: return Size(width: width + 28, height: max(34, lineHeight.rounded(.up) + 14))
     case .line, .bezel: return Size(width: width + 16, height: max(30, lineHeight.rounded(.up) + 10))

@@ -21,9 +21,8 @@ open class TextView: ScrollView {
     let wrap = layoutWidth.map { max($0 - inset.left - inset.right - 2 * lineFragmentPadding, 0) }
     let layout = try? textMeasurer.layout(text?.isEmpty == false ? text! : " ", font: font, width: wrap)
     let lines = max(layout?.lineCount ?? 1, 1)
-    let lineHeight = FontTextMeasurer.lineHeight(of: font, textMeasurer).rounded(.up)
+    let lineHeight = textMeasurer.lineHeight(of: font).rounded(.up)
     let height = Double(lines) * lineHeight + inset.top + inset.bottom
-    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
-    return Size(width: View.noIntrinsicMetric, height: (height * scale).rounded(.up) / scale)
+    return Size(width: View.noIntrinsicMetric, height: ceilToPixel(height))
   }
 }

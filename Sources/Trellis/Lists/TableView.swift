@@ -103,7 +103,7 @@ open class TableView: ScrollView {
     func place(_ view: View?, fixed: Double?, fallback: Double) {
       let height: Double
       if let view {
-        height = fixed ?? (fallback >= 0 ? fallback : view.fittingHeight(width: width).clamped(min: 0))
+        height = fixed ?? (fallback >= 0 ? fallback : max(view.fittingHeight(width: width), 0))
         if view.frame != Rect(x: rowInset, y: y, width: width, height: height) {
           view.frame = Rect(x: rowInset, y: y, width: width, height: height)
         }
@@ -113,17 +113,16 @@ open class TableView: ScrollView {
       y += height
     }
     // Rows that size themselves are measured together (one pass over the constraints for the whole table).
-    var automatic: [TableViewCell] = []
-    for cell in sections.flatMap(\.cells) where cell.rowHeight == nil && rowHeight < 0 {
-      cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: 11, leading: cellMargin, bottom: 11, trailing: cellMargin)
-      automatic.append(cell)
-    }
+    // Content margins first: the measurement depends on them.
+    let margins = DirectionalEdgeInsets(top: 11, leading: cellMargin, bottom: 11, trailing: cellMargin)
+    let cells = sections.flatMap(\.cells)
+    for cell in cells { cell.contentView.directionalLayoutMargins = margins }
+    let automatic = cells.filter { $0.rowHeight == nil && rowHeight < 0 }
     let measured = View.fittingSizes(
       of: automatic.map(\.contentView), targets: automatic.map { Size(width: width - $0.accessoryWidth, height: 0) },
       horizontal: .required, vertical: .fittingSizeLevel)
     var heights: [ObjectIdentifier: Double] = [:]
-    for (cell, size) in zip(automatic, measured) { heights[ObjectIdentifier(cell)] = size.height.clamped(min: 0) }
+    for (cell, size) in zip(automatic, measured) { heights[ObjectIdentifier(cell)] = max(size.height, 0) }
     for section in sections {
       place(section.header, fixed: section.headerHeight, fallback: sectionHeaderHeight)
       for cell in section.cells {
@@ -138,13 +137,11 @@ open class TableView: ScrollView {
 
   private func layOut(_ cell: TableViewCell, at y: Double, width: Double, height: Double, separator: Double) {
     let content = cell.contentView
-    content.directionalLayoutMargins = DirectionalEdgeInsets(
-      top: 11, leading: cellMargin, bottom: 11, trailing: cellMargin)
     let contentWidth = width - cell.accessoryWidth
     let frame = Rect(x: rowInset, y: y, width: width, height: height)
     if cell.frame != frame { cell.frame = frame }
     cell.encapsulation.apply(
-      to: content, in: cell, size: Size(width: contentWidth, height: (height - separator).clamped(min: 0)))
+      to: content, in: cell, size: Size(width: contentWidth, height: max(height - separator, 0)))
   }
 }
 /// A row in a section (UIKit's `IndexPath` for tables and collections).

@@ -37,11 +37,7 @@ open class TableViewCell: View {
 
   /// The width the accessory takes from the content view.
   var accessoryWidth: Double {
-    if let accessoryView { return accessoryView.intrinsicContentSize.width.clamped(min: 0) + 16 }
+    if let accessoryView { return max(accessoryView.intrinsicContentSize.width, 0) + 16 }
     return accessoryType.width
   }
-}
-
-extension Double {
-  func clamped(min lower: Double) -> Double { Swift.max(self, lower) }
 }

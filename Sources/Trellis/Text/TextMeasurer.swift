@@ -29,6 +29,12 @@ public struct TextLayout: Sendable, Equatable {
 }
 
 extension TextMeasurer {
+  /// The font's line height, or 0 for a size that is not a positive finite number.
+  func lineHeight(of font: Font) -> Double {
+    guard font.pointSize.isFinite, font.pointSize > 0 else { return 0 }
+    return lineMetrics(for: font).lineHeight
+  }
+
   /// Breaks `text` into lines no wider than `width` (nil: unlimited) as UIKit's text system does: at hard line
   /// breaks, then at spaces (a word longer than a line wraps between characters), keeping at most `numberOfLines`
   /// lines (0: no limit). Modes that do not wrap keep each paragraph on one line.

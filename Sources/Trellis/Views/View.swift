@@ -90,6 +90,13 @@ open class View {
   /// Whether the intrinsic size is rounded to the pixel grid (text), so that the scale changes it.
   var sizesToPixelGrid: Bool { false }
 
+  /// `value` rounded up to the pixel grid of ``contentScaleFactor``, as UIKit rounds measured text. A hair of
+  /// tolerance keeps exact pixel values (41.5 × 2 = 83.000000001) from jumping a pixel.
+  func ceilToPixel(_ value: Double) -> Double {
+    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    return ((value * scale) - 1e-6).rounded(.up) / scale
+  }
+
   /// Whether the intrinsic size depends on the width layout gives the view (multi-line text with no preferred
   /// width): after each layout such views are measured again at their new width, and laid out again.
   var wrapsToLayoutWidth: Bool { false }
