@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisSnapKit", targets: ["TrellisSnapKit"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    .library(name: "TrellisIB", targets: ["TrellisIB"]),
     .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
@@ -23,6 +24,7 @@ let package = Package(
       // fonts-inter 4.0~beta7+ds-1, with their SIL Open Font License 1.1 in Resources/Fonts/LICENSE.txt.
       resources: [.copy("Resources/devices.json"), .copy("Resources/Fonts")]),
     .target(name: "TrellisSnapKit", dependencies: ["Trellis"]),
+    .target(name: "TrellisIB", dependencies: ["Trellis"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(
       name: "trellis",
@@ -30,6 +32,7 @@ let package = Package(
         "Trellis",
         "TrellisSolver",
         "TrellisWorkloads",
+        "TrellisIB",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -37,6 +40,7 @@ let package = Package(
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisSnapKitTests", dependencies: ["TrellisSnapKit", "Trellis"]),
+    .testTarget(name: "TrellisIBTests", dependencies: ["TrellisIB", "Trellis"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,12 +6,14 @@ extension LayoutEngine {
   /// (and any the engine derived) with the one that was left out last.
   func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint) {
     var involved: [String] = []
+    var constraints: [LayoutConstraint] = []
     if case .unsatisfiable(_, let conflicts) = error {
       // The solver lists the refused constraint last; the others are active user constraints or ones the engine
       // derived (frames pinned by autoresizing masks, margins, the root's size).
       for conflict in conflicts.dropLast() {
         guard let index = table.index(installing: conflict) else { continue }
         involved.append(describe(row: index))
+        if case .user(let user) = table.owners[index] { constraints.append(user) }
       }
     }
     let broken = String(constraint.description.dropLast()) + "   (active)>"
@@ -31,7 +33,7 @@ extension LayoutEngine {
 
       Will attempt to recover by breaking constraint
       \(broken)
-      """)
+      """, constraints: constraints + [constraint])
   }
 
   /// A row as UIKit's log names the constraint it stands for: a user constraint as it describes itself; the

@@ -337,7 +337,9 @@ final class LayoutEngine {
   func activate(_ constraint: LayoutConstraint) {
     guard constraint.engine == nil else { return }
     guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
-      report(.nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.")
+      report(
+        .nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.",
+        constraints: [constraint])
       return
     }
     // The first item's view found this engine unless the first item is a guide (possibly one not added anywhere).
@@ -356,7 +358,7 @@ final class LayoutEngine {
       report(
         .noCommonAncestor,
         "Unable to activate constraint \(constraint) because its items have no common ancestor. Does the "
-          + "constraint reference items in different view hierarchies?")
+          + "constraint reference items in different view hierarchies?", constraints: [constraint])
       return
     }
     let (terms, constant) = row(of: constraint)
@@ -453,7 +455,8 @@ final class LayoutEngine {
     return current
   }
 
-  func report(_ kind: LayoutIssue.Kind, _ message: String) {
-    issues.append(LayoutIssue(kind: kind, message: message))
+  func report(_ kind: LayoutIssue.Kind, _ message: String, constraints: [LayoutConstraint] = []) {
+    issues.append(
+      LayoutIssue(kind: kind, message: message, constraintIdentifiers: constraints.compactMap(\.identifier)))
   }
 }

@@ -11,13 +11,17 @@ public struct LayoutIssue: Sendable, CustomStringConvertible {
     case unmatchedUpdate
   }
 
-  public init(kind: Kind, message: String) {
+  public init(kind: Kind, message: String, constraintIdentifiers: [String] = []) {
     self.kind = kind
     self.message = message
+    self.constraintIdentifiers = constraintIdentifiers
   }
 
   public let kind: Kind
   public let message: String
+  /// The identifiers of the constraints concerned that have one, the one left out last: a layer that names its
+  /// constraints (an Interface Builder reader, by object id) finds them again from a report.
+  public let constraintIdentifiers: [String]
 
   public var description: String { message }
 }

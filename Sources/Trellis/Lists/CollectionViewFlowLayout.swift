@@ -25,7 +25,7 @@ public struct CollectionViewFlowLayout: Sendable, Equatable {
   ///
   /// Lines hold as many items as fit with the minimum spacing; the space left in a line is shared out between its
   /// items (so its first and last items touch the insets), and a line of one item is centred — UIKit's flow.
-  func frames(for sizes: [Size], bounds: Size, start: Double) -> (frames: [Rect], end: Double) {
+  public func frames(for sizes: [Size], bounds: Size, start: Double) -> (frames: [Rect], end: Double) {
     let vertical = scrollDirection == .vertical
     let available =
       vertical

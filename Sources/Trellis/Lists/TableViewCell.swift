@@ -36,7 +36,7 @@ open class TableViewCell: View {
   }
 
   /// The width the accessory takes from the content view.
-  var accessoryWidth: Double {
+  public var accessoryWidth: Double {
     if let accessoryView { return max(accessoryView.intrinsicContentSize.width, 0) + 16 }
     return accessoryType.width
   }

@@ -1,0 +1,74 @@
+import Trellis
+
+/// Compares the frames a layout computed with the frames the document stores — Interface Builder's "misplaced
+/// views" check, and Trellis's fidelity measure against Apple's engine. Views IB itself flags (misplaced,
+/// ambiguous), hidden views and container bars are left out, as their stored frames are not the engine's answer.
+public struct IBFrameCheck: Sendable {
+  /// A view whose stored frame is not where its constraints put it.
+  public struct Mismatch: Sendable, Hashable {
+    public let view: IBViewFrame
+    public let stored: Rect
+    public let computed: Rect
+  }
+
+  /// Views compared, and how many were within one device pixel.
+  public let compared: Int
+  public let matched: Int
+  /// Of those, the views whose frames do not depend on text metrics.
+  public let comparedWithoutText: Int
+  public let matchedWithoutText: Int
+  public let mismatches: [Mismatch]
+
+  /// Compares every comparable view of `layout` within one pixel of `scale` (plus the float32 noise IB writes).
+  public init(_ layout: IBSceneLayout, scale: Double) {
+    let tolerance = 1 / scale + 0.002
+    var compared = 0
+    var matched = 0
+    var comparedWithoutText = 0
+    var matchedWithoutText = 0
+    var mismatches: [Mismatch] = []
+    for view in layout.views where view.isComparable {
+      guard let stored = view.storedFrame else { continue }
+      compared += 1
+      if !view.dependsOnText { comparedWithoutText += 1 }
+      let computed = view.frame
+      let close =
+        abs(stored.minX - computed.minX) <= tolerance && abs(stored.minY - computed.minY) <= tolerance
+        && abs(stored.width - computed.width) <= tolerance && abs(stored.height - computed.height) <= tolerance
+      if close {
+        matched += 1
+        if !view.dependsOnText { matchedWithoutText += 1 }
+      } else {
+        mismatches.append(Mismatch(view: view, stored: stored, computed: computed))
+      }
+    }
+    self.compared = compared
+    self.matched = matched
+    self.comparedWithoutText = comparedWithoutText
+    self.matchedWithoutText = matchedWithoutText
+    self.mismatches = mismatches
+  }
+
+  /// The mismatches as diagnostics in Interface Builder's words.
+  public func diagnostics(file: String) -> [IBDiagnostic] {
+    mismatches.map { mismatch in
+      IBDiagnostic(
+        severity: .warning, rule: "misplaced-view",
+        message:
+          "\(mismatch.view.className) \(mismatch.view.id) is misplaced: stored \(mismatch.stored.ibDescription), "
+          + "constraints give \(mismatch.computed.ibDescription)", file: file, line: mismatch.view.line,
+        objects: [mismatch.view.id])
+    }
+  }
+}
+
+extension Rect {
+  /// `(x, y, width, height)` with at most three decimals.
+  var ibDescription: String {
+    func format(_ value: Double) -> String {
+      let rounded = (value * 1000).rounded() / 1000
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+    return "(\(format(minX)), \(format(minY)), \(format(width)), \(format(height)))"
+  }
+}

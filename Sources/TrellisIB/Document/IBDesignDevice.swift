@@ -1,0 +1,71 @@
+import Trellis
+
+/// A device Interface Builder lays documents out on (its `<device id>`), with the canvas it simulates: screen size
+/// and scale, and the safe area IB gives a full-screen view. None of this is written in the documents; the values
+/// come from the stored root frames and safe-area constraints of the corpus (`shared/reference/INTERFACE-BUILDER.md`
+/// §2): IB's simulated safe areas are those of the Xcode that introduced the device (44 pt on the 6.1" iPhone XR,
+/// where iOS 14 and later give 48).
+public struct IBDesignDevice: Sendable, Hashable {
+  /// Interface Builder's id (`retina4_7`).
+  public let id: String
+  /// The catalog model whose traits stand for it.
+  public let catalogID: String
+  public let portraitSize: Size
+  public let scale: Double
+  /// The safe area of a full-screen view in portrait with the status bar shown.
+  public let portraitSafeArea: EdgeInsets
+  /// The same in landscape.
+  public let landscapeSafeArea: EdgeInsets
+  /// Whether the screen has a sensor housing (whose safe area stays when the status bar is hidden).
+  public let hasSensorHousing: Bool
+
+  /// Every design device seen in Interface Builder documents since Xcode 8.
+  public static let all: [IBDesignDevice] = {
+    func phone(
+      _ id: String, _ catalog: String, _ width: Double, _ height: Double, _ scale: Double, top: Double,
+      notch: Bool
+    ) -> IBDesignDevice {
+      IBDesignDevice(
+        id: id, catalogID: catalog, portraitSize: Size(width: width, height: height), scale: scale,
+        portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: notch ? 34 : 0, right: 0),
+        landscapeSafeArea: notch
+          ? EdgeInsets(top: 0, left: top > 44 ? top : 44, bottom: 21, right: top > 44 ? top : 44) : .zero,
+        hasSensorHousing: notch)
+    }
+    func pad(_ id: String, _ catalog: String, _ width: Double, _ height: Double, rounded: Bool) -> IBDesignDevice {
+      let insets = EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
+      return IBDesignDevice(
+        id: id, catalogID: catalog, portraitSize: Size(width: width, height: height), scale: 2,
+        portraitSafeArea: insets, landscapeSafeArea: insets, hasSensorHousing: false)
+    }
+    return [
+      phone("retina3_5", "iphone-se-1st-generation", 320, 480, 2, top: 20, notch: false),
+      phone("retina4_0", "iphone-se-1st-generation", 320, 568, 2, top: 20, notch: false),
+      phone("retina4_7", "iphone-8", 375, 667, 2, top: 20, notch: false),
+      phone("retina5_5", "iphone-8-plus", 414, 736, 3, top: 20, notch: false),
+      phone("retina5_9", "iphone-x", 375, 812, 3, top: 44, notch: true),
+      phone("retina6_1", "iphone-11", 414, 896, 2, top: 44, notch: true),
+      phone("retina6_5", "iphone-11-pro-max", 414, 896, 3, top: 44, notch: true),
+      phone("retina5_4", "iphone-12-mini", 375, 812, 3, top: 50, notch: true),
+      phone("retina6_0", "iphone-12", 390, 844, 3, top: 47, notch: true),
+      phone("retina6_7", "iphone-12-pro-max", 428, 926, 3, top: 47, notch: true),
+      phone("retina6_12", "iphone-16", 393, 852, 3, top: 59, notch: true),
+      phone("retina6_72", "iphone-16-plus", 430, 932, 3, top: 59, notch: true),
+      phone("retina6_3", "iphone-16-pro", 402, 874, 3, top: 62, notch: true),
+      phone("retina6_9", "iphone-16-pro-max", 440, 956, 3, top: 62, notch: true),
+      pad("ipad9_7", "ipad-6th-generation", 768, 1024, rounded: false),
+      pad("ipad10_2", "ipad-9th-generation", 810, 1080, rounded: false),
+      pad("ipad10_5", "ipad-pro-10.5-inch", 834, 1112, rounded: false),
+      pad("ipad10_9rounded", "ipad-10th-generation", 820, 1180, rounded: true),
+      pad("ipad11_0rounded", "ipad-pro-11-inch-4th-generation", 834, 1194, rounded: true),
+      pad("ipad12_9", "ipad-pro-12.9-inch-2nd-generation", 1024, 1366, rounded: false),
+      pad("ipad12_9rounded", "ipad-pro-12.9-inch-6th-generation", 1024, 1366, rounded: true),
+    ]
+  }()
+
+  /// The design device with this Interface Builder id.
+  public static func named(_ id: String) -> IBDesignDevice? { all.first { $0.id == id } }
+
+  /// Xcode's default for documents that name no device (and the fallback for unknown ids): iPhone 8.
+  public static let fallback = named("retina4_7")!
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Trellis
+
+/// An Interface Builder document (`.storyboard` or `.xib`, document version 3.0) as read: its envelope (kind, tools
+/// version, design device), every element by id, image sizes from `<resources>`, designables' measured sizes, and
+/// its scenes. Reading never throws: what cannot be read becomes a diagnostic, and a document that is not XML at all
+/// has no scenes and one error.
+public struct IBDocument: Sendable {
+  public enum Kind: String, Sendable, Codable {
+    case storyboard, xib
+  }
+
+  /// The path the document was read from, as given (diagnostics name it).
+  public let path: String
+  public let kind: Kind
+  /// The Xcode build that saved the document (`toolsVersion`'s major number; 0 if absent).
+  public let toolsVersion: Int
+  /// The `<device>` element: the design device's Interface Builder id and orientation, if written.
+  public let designDevice: IBDeviceReference?
+  /// Whether the document uses safe-area guides (`useSafeAreas="YES"`) rather than top and bottom layout guides.
+  public let usesSafeAreas: Bool
+  /// The storyboard's entry scene (`initialViewController`), if any.
+  public let initialViewControllerID: String?
+  /// The root `<document>` element (nil when the XML could not be read).
+  public let root: IBElement?
+  /// Scenes in document order: a storyboard's view controllers, a xib's top-level views.
+  public let scenes: [IBScene]
+  /// Image sizes in points from `<resources>`, by image name.
+  public let imageSizes: [String: Size]
+  /// Intrinsic content sizes Interface Builder measured for `@IBDesignable` views, by view id.
+  public let designableSizes: [String: Size]
+  /// Problems found while reading.
+  public let diagnostics: [IBDiagnostic]
+  /// The segues that arrive at each view controller, by its id.
+  public let incomingSegues: [String: [IBSegue]]
+
+  let elementsByID: [String: IBElement]
+
+  /// Reads the document at `path`. A file that cannot be read gives a document with one error.
+  public init(contentsOf path: String) {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      self.init(data: data, path: path)
+    } catch {
+      self.init(failure: "cannot read the file: \((error as NSError).localizedDescription)", line: 0, path: path)
+    }
+  }
+
+  /// Reads a document from its bytes; `path` names it in diagnostics and decides storyboard or xib when the
+  /// document does not say.
+  public init(data: Data, path: String) {
+    switch XMLTreeReader.read(data) {
+    case .failure(let failure):
+      self.init(failure: failure.message, line: failure.line, path: path)
+    case .success(let root):
+      self.init(root: root, path: path)
+    }
+  }
+
+  private init(failure message: String, line: Int, path: String) {
+    self.path = path
+    kind = path.hasSuffix(".xib") ? .xib : .storyboard
+    toolsVersion = 0
+    designDevice = nil
+    usesSafeAreas = false
+    initialViewControllerID = nil
+    root = nil
+    scenes = []
+    imageSizes = [:]
+    designableSizes = [:]
+    elementsByID = [:]
+    incomingSegues = [:]
+    diagnostics = [
+      IBDiagnostic(severity: .error, rule: "malformed-xml", message: message, file: path, line: line)
+    ]
+  }
+
+  private init(root: IBElement, path: String) {
+    self.path = path
+    self.root = root
+    var diagnostics: [IBDiagnostic] = []
+    func report(_ severity: IBDiagnostic.Severity, _ rule: String, _ message: String, _ element: IBElement) {
+      diagnostics.append(
+        IBDiagnostic(
+          severity: severity, rule: rule, message: message, file: path, line: element.line,
+          objects: element.id.map { [$0] } ?? []))
+    }
+
+    if root.name != "document" {
+      report(
+        .error, "not-interface-builder", "the root element is <\(root.name)>, not an Interface Builder <document>", root
+      )
+    }
+    let type = root["type"] ?? ""
+    if type.hasSuffix(".Storyboard.XIB") {
+      kind = .storyboard
+    } else if type.hasSuffix(".XIB") {
+      kind = .xib
+    } else {
+      kind = path.hasSuffix(".xib") ? .xib : .storyboard
+    }
+    if let version = root["version"], version != "3.0" {
+      report(
+        .warning, "unsupported-version",
+        "document version \(version); only version 3.0 (Xcode 8 and later) is supported", root)
+    }
+    if root["useAutolayout"] == "NO" || (root.name == "document" && root["useAutolayout"] == nil) {
+      report(
+        .warning, "no-autolayout", "the document does not use Auto Layout; frames are laid out by autoresizing only",
+        root)
+    }
+    toolsVersion = Int((root["toolsVersion"] ?? "").prefix { $0.isNumber }) ?? 0
+    usesSafeAreas = root.flag("useSafeAreas") ?? false
+    initialViewControllerID = root["initialViewController"]
+    if let device = root.child(named: "device") {
+      designDevice = IBDeviceReference(
+        id: device["id"] ?? "", orientation: device["orientation"] == "landscape" ? .landscapeLeft : .portrait)
+    } else {
+      designDevice = nil
+      if root.name == "document" {
+        report(
+          .warning, "no-design-device",
+          "the document has no <device> element (a pre-Xcode 8 document?); laid out on iPhone 8 in portrait", root)
+      }
+    }
+
+    // Every element with an id; a repeated id keeps its first element.
+    var byID: [String: IBElement] = [:]
+    var images: [String: Size] = [:]
+    var designables: [String: Size] = [:]
+    var stack: [IBElement] = [root]
+    while let element = stack.popLast() {
+      if let id = element.id {
+        if let first = byID[id] {
+          if first !== element {
+            report(
+              .error, "duplicate-id",
+              "id \(id) is used by <\(element.name)> here and by <\(first.name)> on line \(first.line); the first is used",
+              element)
+          }
+        } else {
+          byID[id] = element
+        }
+      }
+      stack.append(contentsOf: element.children.reversed())
+    }
+    for resources in root.children(named: "resources") {
+      for image in resources.children(named: "image") {
+        guard let name = image["name"], let width = image.number("width"), let height = image.number("height") else {
+          continue
+        }
+        images[name] = Size(width: width, height: height)
+      }
+    }
+    for designable in root.child(named: "designables")?.children(named: "designable") ?? [] {
+      guard let name = designable["name"], let size = designable.child(key: "intrinsicContentSize"),
+        let width = size.number("width"), let height = size.number("height")
+      else { continue }
+      designables[name] = Size(width: width, height: height)
+    }
+    elementsByID = byID
+    imageSizes = images
+    designableSizes = designables
+
+    // Scenes.
+    var scenes: [IBScene] = []
+    if let list = root.child(named: "scenes") {
+      for scene in list.children(named: "scene") {
+        let objects = scene.child(named: "objects")?.children ?? []
+        guard let controller = objects.first(where: { IBScene.isViewController($0.name) }) else {
+          if !objects.isEmpty { report(.note, "scene-without-controller", "the scene has no view controller", scene) }
+          continue
+        }
+        scenes.append(IBScene(id: scene["sceneID"] ?? controller.id ?? "", element: controller, isTopLevelView: false))
+      }
+    }
+    if let objects = root.child(named: "objects") {
+      for object in objects.children where IBViewClass.isView(object) {
+        scenes.append(IBScene(id: object.id ?? "", element: object, isTopLevelView: true))
+      }
+      for object in objects.children where IBScene.isViewController(object.name) {
+        scenes.append(IBScene(id: object.id ?? "", element: object, isTopLevelView: false))
+      }
+    }
+    self.scenes = scenes
+    incomingSegues = IBSegue.incoming(in: scenes.filter { !$0.isTopLevelView }.map(\.element))
+    self.diagnostics = diagnostics
+  }
+
+  /// The element with this Interface Builder id.
+  public func element(id: String) -> IBElement? { elementsByID[id] }
+
+  /// The scene with this scene id, controller id, storyboard identifier or custom class.
+  public func scene(named name: String) -> IBScene? {
+    scenes.first {
+      $0.id == name || $0.element.id == name || $0.element["storyboardIdentifier"] == name
+        || $0.element["customClass"] == name
+    }
+  }
+}
+
+/// The `<device>` element: which device the designer laid the document out on.
+public struct IBDeviceReference: Sendable, Hashable {
+  /// Interface Builder's device id (`retina4_7`, `retina6_12`, `ipad12_9rounded`, …).
+  public var id: String
+  public var orientation: Orientation
+}

@@ -1,0 +1,54 @@
+/// One element of an Interface Builder document as read from its XML: the tag, the attributes, the children in
+/// order, the text inside (for `<string key="text">` and the like) and the line it starts on, for diagnostics.
+/// Immutable once read, so a document can be laid out from several threads.
+public final class IBElement: Sendable {
+  /// The tag (`view`, `constraint`, `rect`, …).
+  public let name: String
+  public let attributes: [String: String]
+  public let children: [IBElement]
+  /// The characters directly inside the element, if any.
+  public let text: String
+  /// The 1-based line of the element's start tag.
+  public let line: Int
+
+  init(name: String, attributes: [String: String], children: [IBElement], text: String, line: Int) {
+    self.name = name
+    self.attributes = attributes
+    self.children = children
+    self.text = text
+    self.line = line
+  }
+
+  /// The value of an attribute.
+  public subscript(attribute: String) -> String? { attributes[attribute] }
+
+  /// The element's `id`, if it has one.
+  public var id: String? { attributes["id"] }
+
+  /// The `key` attribute, which names the role of a child (`frame`, `contentView`, `tableHeaderView`, …).
+  public var key: String? { attributes["key"] }
+
+  /// The first child with this `key`.
+  public func child(key: String) -> IBElement? { children.first { $0.attributes["key"] == key } }
+
+  /// The first child with this tag.
+  public func child(named name: String) -> IBElement? { children.first { $0.name == name } }
+
+  /// The children with this tag.
+  public func children(named name: String) -> [IBElement] { children.filter { $0.name == name } }
+
+  /// A `YES`/`NO` attribute.
+  func flag(_ attribute: String) -> Bool? {
+    switch attributes[attribute] {
+    case "YES": true
+    case "NO": false
+    default: nil
+    }
+  }
+
+  /// A numeric attribute; nil when absent or not a finite number.
+  func number(_ attribute: String) -> Double? {
+    guard let text = attributes[attribute], let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+}

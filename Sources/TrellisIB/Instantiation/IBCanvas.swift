@@ -1,0 +1,54 @@
+import Trellis
+
+/// The screen a scene is laid out on: an environment (for traits and scale), the window's size and its safe area.
+/// At design time these are Interface Builder's simulated values for the document's device; otherwise the
+/// environment's own.
+struct IBCanvas {
+  var environment: Environment
+  var windowSize: Size
+  var safeArea: EdgeInsets
+  /// The design device, at design time.
+  var designDevice: IBDesignDevice?
+
+  var scale: Double { designDevice?.scale ?? environment.device.scale }
+  var traits: TraitCollection { environment.traitCollection }
+
+  /// The canvas for `options`: the environment given, else the document's design device.
+  static func make(for document: IBDocument, options: IBLayoutOptions) -> Result<IBCanvas, IBDiagnostic> {
+    make(document, options).map { canvas in
+      var canvas = canvas
+      canvas.environment.contentSizeCategory = options.contentSizeCategory
+      canvas.environment.layoutDirection = options.layoutDirection
+      return canvas
+    }
+  }
+
+  private static func make(_ document: IBDocument, _ options: IBLayoutOptions) -> Result<IBCanvas, IBDiagnostic> {
+    if let environment = options.environment {
+      return .success(
+        IBCanvas(
+          environment: environment, windowSize: environment.windowSize, safeArea: environment.safeAreaInsets,
+          designDevice: nil))
+    }
+    let reference = document.designDevice
+    let device = reference.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback
+    let landscape = reference?.orientation.isLandscape ?? false
+    do {
+      let catalog = try DeviceCatalog.device(named: device.catalogID)
+      let environment = try Environment(device: catalog, orientation: landscape ? .landscapeLeft : .portrait)
+      let size =
+        landscape
+        ? Size(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
+      return .success(
+        IBCanvas(
+          environment: environment, windowSize: size,
+          safeArea: landscape ? device.landscapeSafeArea : device.portraitSafeArea, designDevice: device))
+    } catch {
+      return .failure(
+        IBDiagnostic(
+          severity: .error, rule: "unknown-device",
+          message: "the design device \(device.id) has no model in the device catalog: \(error)",
+          file: document.path, line: 0))
+    }
+  }
+}

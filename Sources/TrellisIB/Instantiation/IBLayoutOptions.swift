@@ -1,0 +1,29 @@
+import Trellis
+
+/// How to lay out a document: where (an ``Environment``, or the document's own design device) and as whom
+/// (Interface Builder's canvas, or the app at run time).
+public struct IBLayoutOptions: Sendable {
+  /// Design time lays out as Interface Builder shows the document: placeholder constraints and placeholder intrinsic
+  /// sizes kept, the simulated status and navigation bars in the safe area, the design device's safe area. Run time
+  /// lays out as the app sees it: placeholders removed, the environment's own safe area.
+  public enum Mode: String, Sendable, Codable {
+    case designTime, runtime
+  }
+
+  public var mode: Mode
+  /// Where to lay out; nil means the document's design device and orientation.
+  public var environment: Environment?
+  /// The text size and writing direction, which apply on the design device too.
+  public var contentSizeCategory: ContentSizeCategory
+  public var layoutDirection: UserInterfaceLayoutDirection
+
+  public init(
+    mode: Mode = .designTime, environment: Environment? = nil, contentSizeCategory: ContentSizeCategory? = nil,
+    layoutDirection: UserInterfaceLayoutDirection? = nil
+  ) {
+    self.mode = mode
+    self.environment = environment
+    self.contentSizeCategory = contentSizeCategory ?? environment?.contentSizeCategory ?? .large
+    self.layoutDirection = layoutDirection ?? environment?.layoutDirection ?? .leftToRight
+  }
+}

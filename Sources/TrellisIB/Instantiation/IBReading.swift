@@ -1,0 +1,136 @@
+import Trellis
+
+/// Reading Interface Builder's value elements: rects, sizes, insets, masks, fonts and texts.
+enum IBReading {
+  /// `<rect key="frame" x y width height/>`; missing or non-finite numbers read as 0.
+  static func rect(_ element: IBElement) -> Rect {
+    Rect(
+      x: element.number("x") ?? 0, y: element.number("y") ?? 0, width: element.number("width") ?? 0,
+      height: element.number("height") ?? 0)
+  }
+
+  static func size(_ element: IBElement) -> Size {
+    Size(width: element.number("width") ?? 0, height: element.number("height") ?? 0)
+  }
+
+  /// `<inset minX minY maxX maxY/>` (left, top, right, bottom) or `<edgeInsets top left bottom right/>`.
+  static func insets(_ element: IBElement) -> EdgeInsets {
+    if element.name == "inset" {
+      return EdgeInsets(
+        top: element.number("minY") ?? 0, left: element.number("minX") ?? 0, bottom: element.number("maxY") ?? 0,
+        right: element.number("maxX") ?? 0)
+    }
+    return EdgeInsets(
+      top: element.number("top") ?? 0, left: element.number("left") ?? 0, bottom: element.number("bottom") ?? 0,
+      right: element.number("right") ?? 0)
+  }
+
+  static func directionalInsets(_ element: IBElement) -> DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
+      top: element.number("top") ?? 0, leading: element.number("leading") ?? 0,
+      bottom: element.number("bottom") ?? 0, trailing: element.number("trailing") ?? 0)
+  }
+
+  /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxX="YES" …/>`.
+  static func autoresizingMask(_ element: IBElement) -> AutoresizingMask {
+    var mask: AutoresizingMask = []
+    let parts: [(String, AutoresizingMask)] = [
+      ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+      ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+      ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+    for (attribute, part) in parts where element.flag(attribute) == true { mask.insert(part) }
+    return mask
+  }
+
+  /// Dynamic Type styles by Interface Builder's name (`UICTFontTextStyleBody`).
+  static let textStyles: [String: TextStyle] = [
+    "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+    "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+    "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+    "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
+    "UICTFontTextStyleCaption2": .caption2, "UICTFontTextStyleLargeTitle": .largeTitle,
+  ]
+
+  static let weights: [String: Font.Weight] = [
+    "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+    "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+  ]
+
+  /// `<fontDescription key="fontDescription" …/>`: a text style, the system font (with a weight, bold or italic),
+  /// or a named font; `defaultSize` when the size is missing.
+  static func font(_ element: IBElement, defaultSize: Double = 17) -> Font {
+    if let style = element["style"] {
+      return .preferredFont(forTextStyle: textStyles[style] ?? .body)
+    }
+    let size = element.number("pointSize") ?? defaultSize
+    switch element["type"] {
+    case "boldSystem": return .boldSystemFont(ofSize: size)
+    case "italicSystem": return .italicSystemFont(ofSize: size)
+    case "system": return .systemFont(ofSize: size, weight: weights[element["weight"] ?? "regular"] ?? .regular)
+    default:
+      if let name = element["name"] { return Font(name: name, size: size) }
+      return .systemFont(ofSize: size, weight: weights[element["weight"] ?? "regular"] ?? .regular)
+    }
+  }
+
+  /// A label's or text view's text: the `text` attribute, a `<string key="text">`, or the fragments of an
+  /// attributed text.
+  static func text(of element: IBElement) -> String? {
+    if let text = element["text"] { return text }
+    if let string = element.children.first(where: { $0.name == "string" && $0["key"] == "text" }) {
+      return string.text
+    }
+    if let attributed = element.child(key: "attributedText") {
+      var result = ""
+      for fragment in attributed.children(named: "fragment") {
+        if let content = fragment["content"] {
+          result += content
+        } else if let string = fragment.child(key: "content") {
+          result += string.text
+        }
+      }
+      return result
+    }
+    return nil
+  }
+
+  /// The font of an attributed text's first fragment, if it names one.
+  static func attributedFont(of element: IBElement) -> Font? {
+    guard let attributed = element.child(key: "attributedText"),
+      let fragment = attributed.children(named: "fragment").first,
+      let font = fragment.child(named: "attributes")?.child(named: "font")
+    else { return nil }
+    if let name = font["metaFont"] {
+      let size = font.number("size") ?? 17
+      return name == "systemBold" ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+    }
+    if let name = font["name"] { return Font(name: name, size: font.number("size") ?? 17) }
+    return nil
+  }
+
+  /// A button's title for the normal state.
+  static func buttonTitle(of element: IBElement) -> String? {
+    guard let state = element.children(named: "state").first(where: { $0["key"] == "normal" }) else {
+      return element.child(key: "configuration")?["title"]
+    }
+    if let title = state["title"] { return title }
+    if let string = state.children.first(where: { $0.name == "string" && $0["key"] == "title" }) {
+      return string.text
+    }
+    if let attributed = state.child(key: "attributedTitle") {
+      return attributed.children(named: "fragment").compactMap { $0["content"] }.joined()
+    }
+    return nil
+  }
+
+  /// The text a drawing shows for a view.
+  static func displayText(of element: IBElement) -> String? {
+    switch element.name {
+    case "label", "textView": text(of: element)
+    case "button": buttonTitle(of: element)
+    case "textField": element["text"] ?? element["placeholder"]
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import Trellis
+
+extension SceneBuilder {
+  /// IB's attribute names; `baseline` is the last baseline (NSLayoutAttributeBaseline).
+  static let attributes: [String: LayoutAttribute] = [
+    "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+    "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
+    "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
+    "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+    "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+    "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+  ]
+
+  static let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+
+  /// Makes and activates every installed constraint of the scene: an omitted `firstItem` is the owning view; masks
+  /// and per-size-class constants are resolved for the canvas's traits; placeholders are kept at design time only.
+  func makeConstraints() {
+    var made: [LayoutConstraint] = []
+    let safeAreaGuides = Set(
+      records.flatMap { $0.element.children(named: "viewLayoutGuide") }.filter { $0["key"] == "safeArea" }
+        .compactMap(\.id))
+    for (owner, ownerView) in constraintOwners {
+      let uninstalled = IBInstallationMask.uninstalled(in: owner, maskKey: "constraints", traits: traits)
+      for element in owner.child(named: "constraints")?.children(named: "constraint") ?? [] {
+        if let id = element.id, uninstalled.contains(id) { continue }
+        if element.flag("placeholder") == true, !isDesignTime { continue }
+        if let constraint = makeConstraint(element, owner: owner, ownerView: ownerView, safeAreaGuides: safeAreaGuides)
+        {
+          made.append(constraint)
+        }
+      }
+    }
+    LayoutConstraint.activate(made)
+  }
+
+  private func makeConstraint(
+    _ element: IBElement, owner: IBElement, ownerView: View, safeAreaGuides: Set<String>
+  ) -> LayoutConstraint? {
+    guard let firstName = element["firstAttribute"] else {
+      report(.error, "malformed-constraint", "the constraint has no firstAttribute; ignored", element)
+      return nil
+    }
+    guard let firstAttribute = SceneBuilder.attributes[firstName] else {
+      report(
+        .error, "unsupported-attribute", "unknown constraint attribute \"\(firstName)\"; constraint ignored", element)
+      return nil
+    }
+    let firstID = element["firstItem"] ?? owner.id
+    var first: AnyObject
+    if let firstID {
+      guard let item = item(firstID, in: element) else { return nil }
+      first = item
+    } else {
+      first = ownerView
+    }
+    var second: AnyObject?
+    var secondAttribute = LayoutAttribute.notAnAttribute
+    if let secondID = element["secondItem"] {
+      guard let item = item(secondID, in: element) else { return nil }
+      second = item
+      guard let name = element["secondAttribute"], let attribute = SceneBuilder.attributes[name] else {
+        report(
+          .error, "unsupported-attribute",
+          "unknown or missing secondAttribute \"\(element["secondAttribute"] ?? "")\"; constraint ignored", element)
+        return nil
+      }
+      secondAttribute = attribute
+    }
+    let relation: LayoutRelation
+    switch element["relation"] {
+    case nil, "equal": relation = .equal
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    case let other?:
+      report(.error, "malformed-constraint", "unknown relation \"\(other)\"; constraint ignored", element)
+      return nil
+    }
+    guard let multiplier = SceneBuilder.multiplier(element["multiplier"]) else {
+      report(
+        .error, "malformed-constraint",
+        "the multiplier \"\(element["multiplier"] ?? "")\" is not a finite number; "
+          + "constraint ignored", element)
+      return nil
+    }
+    let constantText =
+      IBInstallationMask.variedValue(of: "constant", in: element, traits: traits) ?? element["constant"]
+    var constant = 0.0
+    if let constantText {
+      guard let value = Double(constantText), value.isFinite else {
+        report(
+          .error, "malformed-constraint", "the constant \"\(constantText)\" is not a finite number; constraint ignored",
+          element)
+        return nil
+      }
+      constant = value
+    }
+    // Standard spacing to a safe-area guide: every stored frame in the corpus and the wider pool (127 of 127) sits
+    // flush with the guide although IB writes the sibling value (20 or 8) in `constant` (INTERFACE-BUILDER.md §7).
+    if element.flag("symbolic") == true,
+      [element["firstItem"], element["secondItem"]].contains(where: { $0.map(safeAreaGuides.contains) ?? false })
+    {
+      constant = 0
+    }
+    var priority = LayoutPriority.required
+    if let value = element.number("priority") {
+      guard value > 0, value <= 1000 else {
+        report(.error, "malformed-constraint", "priority \(value) is outside 1…1000; constraint ignored", element)
+        return nil
+      }
+      priority = LayoutPriority(Float(value))
+    }
+
+    // Edges between a scroll view and its content bind the content area (UIKit's rule), not the frame.
+    if SceneBuilder.edges.contains(firstAttribute), let scroll = first as? ScrollView,
+      scrollingViews.contains(ObjectIdentifier(scroll)), let other = second, isInside(other, scroll)
+    {
+      first = scroll.contentLayoutGuide
+    }
+    if SceneBuilder.edges.contains(secondAttribute), let scroll = second as? ScrollView,
+      scrollingViews.contains(ObjectIdentifier(scroll)), isInside(first, scroll)
+    {
+      second = scroll.contentLayoutGuide
+    }
+
+    let constraint = LayoutConstraint(
+      item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+      multiplier: second == nil ? 1 : multiplier, constant: constant, file: document.path, line: element.line)
+    constraint.priority = priority
+    constraint.identifier = element.id
+    if let id = element.id { constraintElements[id] = element }
+    return constraint
+  }
+
+  /// The view or guide an id names in this scene; a reference to nothing is reported, one to a view left out by a
+  /// size-class mask is silently dropped with its constraint.
+  private func item(_ id: String, in constraint: IBElement) -> AnyObject? {
+    if let view = viewsByID[id] { return view }
+    if let guide = guidesByID[id] { return guide }
+    if let element = document.element(id: id) {
+      if IBViewClass.isView(element) { return nil }
+      report(
+        .warning, "unsupported-reference",
+        "the constraint refers to <\(element.name)> \(id), which cannot take part in layout; constraint ignored",
+        constraint, objects: [constraint.id, id].compactMap { $0 })
+      return nil
+    }
+    report(
+      .error, "unknown-reference", "the constraint refers to \(id), which is not in the document; constraint ignored",
+      constraint, objects: [constraint.id, id].compactMap { $0 })
+    return nil
+  }
+
+  private func isInside(_ item: AnyObject, _ scroll: ScrollView) -> Bool {
+    if let view = item as? View { return view !== scroll && view.isDescendant(of: scroll) }
+    if let guide = item as? LayoutGuide, let owner = guide.owningView {
+      return owner !== scroll && owner.isDescendant(of: scroll)
+    }
+    return false
+  }
+
+  /// The three spellings: `3:4` (a ratio), `1/3` (a fraction) and `0.75`; nil when not a finite number.
+  static func multiplier(_ text: String?) -> Double? {
+    guard let text else { return 1 }
+    for separator in [":", "/"] where text.contains(separator) {
+      let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+      guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]) else { return nil }
+      let value = numerator / denominator
+      return value.isFinite ? value : nil
+    }
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,206 @@
+import Trellis
+
+extension SceneBuilder {
+  /// Applies the attributes that affect layout: the stored frame (views start at it, as after a nib load), whether
+  /// and how the frame translates into constraints, visibility, priorities, margins, direction, intrinsic-size inputs
+  /// and each class's own properties.
+  func configure(_ view: View, _ element: IBElement) {
+    if let frame = element.child(key: "frame") { view.frame = IBReading.rect(frame) }
+    // `fixedFrame` views write translatesAutoresizingMaskIntoConstraints="NO", yet none is ever constrained: they are
+    // placed by frame and mask (INTERFACE-BUILDER.md §6).
+    let fixed = element.flag("fixedFrame") == true
+    view.translatesAutoresizingMaskIntoConstraints =
+      fixed || element.flag("translatesAutoresizingMaskIntoConstraints") != false
+    if let mask = element.child(key: "autoresizingMask") { view.autoresizingMask = IBReading.autoresizingMask(mask) }
+    view.isHidden = element.flag("hidden") == true
+
+    // Absent priorities are UIKit's defaults, 250 and 750, whatever the class (a label written without them hugs at
+    // 250, not 251; IB writes every other value).
+    let priorities: [(String, LayoutAxis, Bool)] = [
+      ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+      ("horizontalCompressionResistancePriority", .horizontal, false),
+      ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+    for (attribute, axis, hugging) in priorities {
+      let value = LayoutPriority(Float(element.number(attribute) ?? (hugging ? 250 : 750)))
+      if hugging {
+        view.setContentHuggingPriority(value, for: axis)
+      } else {
+        view.setContentCompressionResistancePriority(value, for: axis)
+      }
+    }
+
+    if let margins = element.child(key: "layoutMargins") {
+      view.layoutMargins = IBReading.insets(margins)
+    }
+    if let margins = element.child(key: "directionalLayoutMargins") {
+      view.directionalLayoutMargins = IBReading.directionalInsets(margins)
+    }
+    if let preserves = element.flag("preservesSuperviewLayoutMargins") {
+      view.preservesSuperviewLayoutMargins = preserves
+    }
+    if let insets = element.flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+    switch element["semanticContentAttribute"] {
+    case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
+    case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
+    case "playback": view.semanticContentAttribute = .playback
+    case "spatial": view.semanticContentAttribute = .spatial
+    default: break
+    }
+
+    // Intrinsic sizes recorded by the document.
+    if let intrinsic = view as? IBView {
+      if let id = element.id, let size = document.designableSizes[id] {
+        intrinsic.fixedIntrinsicSize = size
+      } else if isDesignTime {
+        let none = View.noIntrinsicMetric
+        func placeholder(_ attribute: String, _ current: Double) -> Double {
+          guard let text = element[attribute] else { return current }
+          return text == "infinite" ? none : (Double(text).flatMap { $0.isFinite ? $0 : nil } ?? current)
+        }
+        intrinsic.fixedIntrinsicSize = Size(
+          width: placeholder("placeholderIntrinsicWidth", intrinsic.fixedIntrinsicSize.width),
+          height: placeholder("placeholderIntrinsicHeight", intrinsic.fixedIntrinsicSize.height))
+      }
+    }
+
+    switch view {
+    case let label as Label: configure(label, element)
+    case let button as Button: configure(button, element)
+    case let image as ImageView:
+      image.imageSize = imageSize(named: element["image"] ?? element.child(key: "image")?["image"])
+    case let field as TextField:
+      field.text = element["text"]
+      field.placeholder = element["placeholder"]
+      if let font = element.child(key: "fontDescription") { field.font = IBReading.font(font, defaultSize: 14) }
+      let borders: [String: TextField.BorderStyle] = [
+        "roundedRect": .roundedRect, "line": .line, "bezel": .bezel, "none": .none,
+      ]
+      field.borderStyle = borders[element["borderStyle"] ?? "none"] ?? .none
+    case let text as TextView:
+      text.text = IBReading.text(of: element)
+      if let font = element.child(key: "fontDescription") { text.font = IBReading.font(font, defaultSize: 12) }
+      if element.flag("scrollEnabled") == false { text.isScrollEnabled = false }
+    case let stack as StackView: configure(stack, element)
+    case let table as TableView:
+      if let height = element.number("rowHeight") {
+        table.rowHeight = height < 0 ? TableView.automaticDimension : height
+      }
+      if let height = element.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
+      if let height = element.number("sectionFooterHeight") { table.sectionFooterHeight = height }
+      configureScrolling(table, element)
+    case let collection as CollectionView:
+      if let layout = element.child(key: "collectionViewLayout") { configure(collection, layout: layout) }
+      configureScrolling(collection, element)
+    case let cell as TableViewCell:
+      let accessories: [String: TableViewCell.AccessoryType] = [
+        "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark,
+        "detailDisclosureButton": .detailDisclosureButton, "detailButton": .detailButton,
+      ]
+      cell.accessoryType = accessories[element["accessoryType"] ?? ""] ?? .none
+      cell.reuseIdentifier = element["reuseIdentifier"]
+      if let height = element.number("rowHeight") { cell.rowHeight = height }
+    case let scroll as ScrollView: configureScrolling(scroll, element)
+    case let page as PageControl: page.numberOfPages = Int(element.number("numberOfPages") ?? 3)
+    default: break
+    }
+  }
+
+  private func configure(_ label: Label, _ element: IBElement) {
+    label.text = IBReading.text(of: element)
+    if let font = element.child(key: "fontDescription") {
+      label.font = IBReading.font(font)
+    } else if let font = IBReading.attributedFont(of: element) {
+      label.font = font
+    }
+    label.numberOfLines = Int(element.number("numberOfLines") ?? 1)
+    let modes: [String: LineBreakMode] = [
+      "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+      "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+      "middleTruncation": .byTruncatingMiddle,
+    ]
+    label.lineBreakMode = modes[element["lineBreakMode"] ?? "tailTruncation"] ?? .byTruncatingTail
+    if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+    label.adjustsFontForContentSizeCategory = element.flag("adjustsFontForContentSizeCategory") == true
+    label.adjustsFontSizeToFitWidth = element.flag("adjustsFontSizeToFit") == true
+    if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+  }
+
+  private func configure(_ button: Button, _ element: IBElement) {
+    if let configuration = element.child(key: "configuration") {
+      let styles: [String: Button.Configuration.Style] = [
+        "plain": .plain, "gray": .gray, "tinted": .tinted, "filled": .filled,
+      ]
+      var value = Button.Configuration(
+        style: styles[configuration["style"] ?? "plain"] ?? .plain, title: configuration["title"])
+      value.imageSize = imageSize(named: configuration["image"] ?? configuration.child(key: "image")?["image"])
+      if let insets = configuration.child(key: "contentInsets") {
+        value.contentInsets = IBReading.directionalInsets(insets)
+      }
+      if let padding = configuration.number("imagePadding") { value.imagePadding = padding }
+      if let font = configuration.child(key: "titleTextAttributesTransformer") ?? nil,
+        let description = font.child(named: "fontDescription")
+      {
+        value.font = IBReading.font(description)
+      }
+      button.configuration = value
+      return
+    }
+    button.title = IBReading.buttonTitle(of: element)
+    let normal = element.children(named: "state").first { $0["key"] == "normal" }
+    button.imageSize = imageSize(named: normal?["image"] ?? normal?.child(key: "image")?["image"])
+    if let font = element.child(key: "fontDescription") { button.titleFont = IBReading.font(font) }
+    if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = IBReading.insets(insets) }
+  }
+
+  private func configure(_ stack: StackView, _ element: IBElement) {
+    func value(_ attribute: String) -> String? {
+      IBInstallationMask.variedValue(of: attribute, in: element, traits: traits) ?? element[attribute]
+    }
+    stack.axis = value("axis") == "vertical" ? .vertical : .horizontal
+    let distributions: [String: StackView.Distribution] = [
+      "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+      "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+    stack.distribution = distributions[value("distribution") ?? "fill"] ?? .fill
+    let alignments: [String: StackView.Alignment] = [
+      "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+      "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+    ]
+    stack.alignment = alignments[value("alignment") ?? "fill"] ?? .fill
+    if value("spacingType") == "standard" {
+      stack.spacing = StackView.spacingUseSystem
+    } else if let text = value("spacing"), let spacing = Double(text), spacing.isFinite {
+      stack.spacing = spacing
+    }
+    stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement") == true
+    stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement") == true
+  }
+
+  private func configure(_ collection: CollectionView, layout element: IBElement) {
+    var layout = CollectionViewFlowLayout()
+    layout.scrollDirection = element["scrollDirection"] == "horizontal" ? .horizontal : .vertical
+    if let spacing = element.number("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
+    if let spacing = element.number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
+    if let size = element.child(key: "itemSize") { layout.itemSize = IBReading.size(size) }
+    if let size = element.child(key: "headerReferenceSize") { layout.headerReferenceSize = IBReading.size(size) }
+    if let size = element.child(key: "footerReferenceSize") { layout.footerReferenceSize = IBReading.size(size) }
+    if let inset = element.child(key: "sectionInset") { layout.sectionInset = IBReading.insets(inset) }
+    collection.collectionViewLayout = layout
+  }
+
+  private func configureScrolling(_ scroll: ScrollView, _ element: IBElement) {
+    let behaviours: [String: ScrollView.ContentInsetAdjustmentBehavior] = [
+      "never": .never, "always": .always, "scrollableAxes": .scrollableAxes, "automatic": .automatic,
+    ]
+    if let behaviour = element["contentInsetAdjustmentBehavior"].flatMap({ behaviours[$0] }) {
+      scroll.contentInsetAdjustmentBehavior = behaviour
+    }
+  }
+
+  /// An image's size in points from the document's resources.
+  func imageSize(named name: String?) -> Size? {
+    guard let name else { return nil }
+    return document.imageSizes[name]
+  }
+}

@@ -1,0 +1,190 @@
+import Trellis
+
+extension SceneBuilder {
+  /// Makes the view for `element` and its subtree: subviews (a stack view's are arranged), keyed children (cell
+  /// content views, table headers and cells), guides, and notes the constraints it owns.
+  func buildView(_ element: IBElement, superviewID: String?, insideHidden: Bool, isContainerBar: Bool = false) -> View {
+    let view = makeView(element)
+    configure(view, element)
+    if let id = element.id {
+      viewsByID[id] = view
+      if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = id }
+    }
+    let hidden = insideHidden || view.isHidden
+    records.append(
+      Record(
+        element: element, view: view, superviewID: superviewID, isContainerBar: isContainerBar,
+        insideHidden: insideHidden))
+    if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
+    if IBViewClass.scrollingTags.contains(element.name), view is ScrollView {
+      scrollingViews.insert(ObjectIdentifier(view))
+    }
+
+    // Guides the element declares.
+    for guide in element.children(named: "viewLayoutGuide") {
+      guard let id = guide.id else { continue }
+      switch guide["key"] {
+      case "safeArea": guidesByID[id] = view.safeAreaLayoutGuide
+      case "contentLayoutGuide": if let scroll = view as? ScrollView { guidesByID[id] = scroll.contentLayoutGuide }
+      case "frameLayoutGuide": if let scroll = view as? ScrollView { guidesByID[id] = scroll.frameLayoutGuide }
+      default:
+        report(.warning, "unsupported-element", "layout guide \(guide["key"] ?? "?") is not supported; ignored", guide)
+      }
+    }
+    for guide in element.children(named: "layoutGuide") {
+      guard let id = guide.id else { continue }
+      let layoutGuide = LayoutGuide()
+      layoutGuide.identifier = id
+      view.addLayoutGuide(layoutGuide)
+      guidesByID[id] = layoutGuide
+    }
+
+    let childID = element.id ?? superviewID
+    // Content views of cells and effect views.
+    if let content = element.child(key: "contentView") {
+      let contentView: View
+      switch view {
+      case let cell as TableViewCell: contentView = cell.contentView
+      case let cell as CollectionViewCell: contentView = cell.contentView
+      default:
+        contentView = View()
+        view.addSubview(contentView)
+      }
+      adopt(contentView, element: content, superviewID: childID, insideHidden: hidden)
+    }
+
+    // Subviews, minus those the size-class masks leave out.
+    let uninstalled = IBInstallationMask.uninstalled(in: element, maskKey: "subviews", traits: traits)
+    for subview in element.child(named: "subviews")?.children ?? [] where IBViewClass.isView(subview) {
+      if let id = subview.id, uninstalled.contains(id) { continue }
+      let child = buildView(subview, superviewID: childID, insideHidden: hidden)
+      if let stack = view as? StackView {
+        stack.addArrangedSubview(child)
+      } else {
+        view.addSubview(child)
+      }
+    }
+
+    // Lists: headers, footers and cells.
+    if let table = view as? TableView {
+      tables.append((element, table))
+      for key in ["tableHeaderView", "tableFooterView"] {
+        guard let header = element.child(key: key) else { continue }
+        view.addSubview(buildView(header, superviewID: childID, insideHidden: hidden))
+      }
+      for cell in SceneBuilder.tableCells(of: element) {
+        view.addSubview(buildView(cell, superviewID: childID, insideHidden: hidden))
+      }
+    } else if let collection = view as? CollectionView {
+      collections.append((element, collection))
+      for cell in element.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) {
+        view.addSubview(buildView(cell, superviewID: childID, insideHidden: hidden))
+      }
+      for key in ["sectionHeaderView", "sectionFooterView"] {
+        guard let header = element.child(key: key) else { continue }
+        view.addSubview(buildView(header, superviewID: childID, insideHidden: hidden))
+      }
+    }
+    return view
+  }
+
+  /// Gives an existing view (a cell's content view) an element's properties and subtree.
+  private func adopt(_ view: View, element: IBElement, superviewID: String?, insideHidden: Bool) {
+    configure(view, element)
+    view.translatesAutoresizingMaskIntoConstraints = true
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if let id = element.id {
+      viewsByID[id] = view
+      if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = id }
+    }
+    records.append(
+      Record(element: element, view: view, superviewID: superviewID, isContainerBar: false, insideHidden: insideHidden))
+    if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
+    for guide in element.children(named: "viewLayoutGuide") where guide["key"] == "safeArea" {
+      if let id = guide.id { guidesByID[id] = view.safeAreaLayoutGuide }
+    }
+    let uninstalled = IBInstallationMask.uninstalled(in: element, maskKey: "subviews", traits: traits)
+    let childID = element.id ?? superviewID
+    for subview in element.child(named: "subviews")?.children ?? [] where IBViewClass.isView(subview) {
+      if let id = subview.id, uninstalled.contains(id) { continue }
+      view.addSubview(buildView(subview, superviewID: childID, insideHidden: insideHidden || view.isHidden))
+    }
+  }
+
+  /// A table's cells in order: prototypes, or the cells of its static sections.
+  static func tableCells(of table: IBElement) -> [IBElement] {
+    if let prototypes = table.child(named: "prototypes") {
+      return prototypes.children.filter(IBViewClass.isView)
+    }
+    var cells: [IBElement] = []
+    for section in table.child(named: "sections")?.children(named: "tableViewSection") ?? [] {
+      cells += section.child(named: "cells")?.children.filter(IBViewClass.isView) ?? []
+    }
+    return cells
+  }
+
+  /// The Trellis class for a tag; unknown tags (and custom classes) lay out as a plain view.
+  private func makeView(_ element: IBElement) -> View {
+    switch element.name {
+    case "label": return Label()
+    case "button":
+      let types: [String: Button.ButtonType] = [
+        "roundedRect": .system, "system": .system, "detailDisclosure": .detailDisclosure, "infoLight": .infoLight,
+        "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close, "custom": .custom,
+      ]
+      return Button(type: types[element["buttonType"] ?? "custom"] ?? .custom)
+    case "imageView": return ImageView()
+    case "textField": return TextField()
+    case "textView": return TextView()
+    case "stackView": return StackView()
+    case "scrollView": return ScrollView()
+    case "tableView":
+      let styles: [String: TableView.Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+      return TableView(style: styles[element["style"] ?? "plain"] ?? .plain)
+    case "tableViewCell": return TableViewCell()
+    case "collectionView": return CollectionView(collectionViewLayout: CollectionViewFlowLayout())
+    case "collectionViewCell": return CollectionViewCell()
+    case "switch": return Switch()
+    case "slider": return Slider()
+    case "stepper": return Stepper()
+    case "progressView": return ProgressView()
+    case "pageControl": return PageControl()
+    case "activityIndicatorView":
+      let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
+      return ActivityIndicatorView(style: large ? .large : .medium)
+    case "segmentedControl":
+      let titles = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+      return SegmentedControl(items: titles)
+    default:
+      return IBView(intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element))
+    }
+  }
+
+  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers.
+  static func classIntrinsicSize(of element: IBElement) -> Size {
+    let none = View.noIntrinsicMetric
+    switch element.name {
+    case "navigationBar", "toolbar": return Size(width: none, height: 44)
+    case "tabBar": return Size(width: none, height: 49)
+    case "searchBar": return Size(width: none, height: element["searchBarStyle"] == "minimal" ? 44 : 56)
+    case "datePicker":
+      return element["datePickerMode"] == "dateAndTime" || element["style"] == "wheels" || element["style"] == nil
+        ? Size(width: 320, height: 216) : Size(width: none, height: none)
+    case "pickerView": return Size(width: 320, height: 216)
+    default: return Size(width: none, height: none)
+    }
+  }
+}
+
+/// A plain view with an intrinsic size set from outside: UIKit classes Trellis has no type for, designables (whose
+/// measured size the document records), and Interface Builder's placeholder intrinsic sizes.
+final class IBView: View {
+  var fixedIntrinsicSize: Size
+
+  init(intrinsicContentSize: Size) {
+    fixedIntrinsicSize = intrinsicContentSize
+    super.init(frame: .zero)
+  }
+
+  override var intrinsicContentSize: Size { fixedIntrinsicSize }
+}

@@ -1,0 +1,271 @@
+import Trellis
+
+/// Turns one scene of a document into Trellis objects on a canvas and lays it out: views for view elements (with
+/// the frames they are stored with, as a nib load gives them), guides, constraints with their variations and masks
+/// resolved for the canvas's traits, the scene's simulated bars, then one layout pass.
+final class SceneBuilder {
+  let document: IBDocument
+  let scene: IBScene
+  let options: IBLayoutOptions
+  let canvas: IBCanvas
+  var traits: TraitCollection { canvas.traits }
+  var isDesignTime: Bool { options.mode == .designTime }
+
+  struct Record {
+    let element: IBElement
+    let view: View
+    let superviewID: String?
+    let isContainerBar: Bool
+    let insideHidden: Bool
+  }
+
+  var diagnostics: [IBDiagnostic] = []
+  var records: [Record] = []
+  var viewsByID: [String: View] = [:]
+  var guidesByID: [String: LayoutGuide] = [:]
+  /// Elements owning `<constraints>`, with their views, in document order.
+  var constraintOwners: [(element: IBElement, view: View)] = []
+  /// Table and collection views, whose cells are placed once the tree is built.
+  var tables: [(element: IBElement, view: TableView)] = []
+  var collections: [(element: IBElement, view: CollectionView)] = []
+  /// The constraint element behind each constraint made, for diagnostics.
+  var constraintElements: [String: IBElement] = [:]
+  /// Which views are scroll views whose edge constraints to descendants bind the content.
+  var scrollingViews: Set<ObjectIdentifier> = []
+
+  init(document: IBDocument, scene: IBScene, options: IBLayoutOptions, canvas: IBCanvas) {
+    self.document = document
+    self.scene = scene
+    self.options = options
+    self.canvas = canvas
+  }
+
+  func report(
+    _ severity: IBDiagnostic.Severity, _ rule: String, _ message: String, _ element: IBElement?,
+    objects: [String]? = nil
+  ) {
+    diagnostics.append(
+      IBDiagnostic(
+        severity: severity, rule: rule, message: message, file: document.path, line: element?.line ?? 0,
+        objects: objects ?? (element?.id.map { [$0] } ?? [])))
+  }
+
+  // MARK: The whole scene
+
+  func build() -> IBSceneLayout {
+    let window = Window(environment: canvas.environment)
+    window.frame = Rect(origin: .zero, size: canvas.windowSize)
+    window.windowSafeAreaInsets = canvas.safeArea
+    let bars = SimulatedBars(scene: scene, document: document, builder: self)
+
+    if scene.isTopLevelView {
+      layOutTopLevelView(in: window, bars: bars)
+    } else {
+      layOutController(in: window, bars: bars)
+    }
+    return IBSceneLayout(
+      sceneID: scene.id, sceneName: scene.name, environment: canvas.environment, windowSize: window.frame.size,
+      views: frames(in: window), diagnostics: diagnostics)
+  }
+
+  /// A xib's top-level view: full screen, unless it is freeform (its stored size) or a cell or header.
+  private func layOutTopLevelView(in window: Window, bars: SimulatedBars) {
+    let element = scene.element
+    let view = buildView(element, superviewID: nil, insideHidden: false)
+    let stored = element.child(key: "frame").map(IBReading.rect) ?? Rect(origin: .zero, size: canvas.windowSize)
+    let keepsStoredSize =
+      element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+      || ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(
+        element.name)
+      || options.environment == nil && stored.size == .zero
+    if keepsStoredSize {
+      window.frame = Rect(origin: .zero, size: stored.size)
+      window.windowSafeAreaInsets = .zero
+    } else {
+      window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)
+    }
+    window.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = true
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.frame = window.bounds
+    finish(root: view, window: window)
+  }
+
+  /// A storyboard view controller: its view fills the window below the simulated bars; containers (navigation,
+  /// tab bar controllers) show their bars over an empty content area.
+  private func layOutController(in window: Window, bars: SimulatedBars) {
+    let controllerElement = scene.element
+    let controller = ViewController()
+    let rootElement = controllerElement.child(key: "view")
+    let root: View
+    if let rootElement {
+      root = buildView(rootElement, superviewID: nil, insideHidden: false)
+    } else {
+      root = View()
+    }
+    controller.view = root
+    if let size = bars.freeformSize ?? bars.embeddingContainerSize {
+      window.frame = Rect(origin: .zero, size: size)
+    }
+    window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)
+    window.rootViewController = controller
+    // Opaque bars (or edges not extended under them) start the view below the top bar and end it above the bottom
+    // one; translucent bars overlap it and add to its safe area instead.
+    let bounds = window.bounds
+    var frame = bounds
+    if bars.topBarHeight > 0 {
+      if bars.extendsUnderTopBar {
+        controller.additionalSafeAreaInsets.top = bars.topBarHeight
+      } else {
+        let top = window.windowSafeAreaInsets.top + bars.topBarHeight
+        frame.origin.y = top
+        frame.size.height -= top
+      }
+    }
+    if bars.bottomBarHeight > 0 {
+      if bars.extendsUnderBottomBar {
+        controller.additionalSafeAreaInsets.bottom = bars.bottomBarHeight
+      } else {
+        frame.size.height -= bars.bottomBarHeight + window.windowSafeAreaInsets.bottom
+      }
+    }
+    if frame != bounds { root.frame = frame }
+
+    // Legacy top and bottom layout guides: the safe area's top and bottom edges as guides of their own.
+    for guide in controllerElement.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+      guard let id = guide.id else { continue }
+      let layoutGuide = LayoutGuide()
+      layoutGuide.identifier = "\(guide["type"] ?? "")LayoutGuide"
+      root.addLayoutGuide(layoutGuide)
+      let safe = root.safeAreaLayoutGuide
+      var constraints = [
+        layoutGuide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        layoutGuide.widthAnchor.constraint(equalTo: root.widthAnchor),
+      ]
+      if guide["type"] == "bottom" {
+        constraints += [
+          layoutGuide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+          layoutGuide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ]
+      } else {
+        constraints += [
+          layoutGuide.topAnchor.constraint(equalTo: root.topAnchor),
+          layoutGuide.bottomAnchor.constraint(equalTo: safe.topAnchor),
+        ]
+      }
+      LayoutConstraint.activate(constraints)
+      guidesByID[id] = layoutGuide
+    }
+
+    // Container controllers: their bars, which Interface Builder stores but never updates.
+    for key in ["navigationBar", "tabBar", "toolbar"] {
+      guard let barElement = controllerElement.child(key: key) else { continue }
+      let bar = buildView(barElement, superviewID: nil, insideHidden: false, isContainerBar: true)
+      root.addSubview(bar)
+      bar.translatesAutoresizingMaskIntoConstraints = true
+      let safe = window.windowSafeAreaInsets
+      let height = SimulatedBars.height(ofBar: barElement)
+      bar.frame =
+        key == "navigationBar"
+        ? Rect(x: 0, y: safe.top, width: bounds.width, height: height)
+        : Rect(x: 0, y: bounds.height - safe.bottom - height, width: bounds.width, height: height + safe.bottom)
+    }
+    finish(root: root, window: window)
+  }
+
+  /// Constraints, cells, then the layout pass.
+  private func finish(root: View, window: Window) {
+    let scale = canvas.scale
+    func adopt(_ view: View) {
+      view.contentScaleFactor = scale
+      for subview in view.subviews { adopt(subview) }
+    }
+    adopt(window)
+    placeCells()
+    makeConstraints()
+    window.layoutIfNeeded()
+    // Self-sizing labels and lists may change sizes: settle once more.
+    window.layoutIfNeeded()
+    collectIssues(of: window)
+  }
+
+  // MARK: Results
+
+  private func frames(in window: Window) -> [IBViewFrame] {
+    let textual = textDependentViews()
+    return records.compactMap { record in
+      guard let id = record.element.id else { return nil }
+      let element = record.element
+      let view = record.view
+      let hidden = record.insideHidden || view.isHidden
+      let misplaced = element.flag("misplaced") ?? false
+      let ambiguous = element.flag("ambiguous") ?? false
+      let fixed = element.flag("fixedFrame") ?? false
+      let attached = view.superview != nil || view === window
+      return IBViewFrame(
+        id: id, className: IBViewClass.uikitName(of: element), customClass: element["customClass"],
+        superviewID: record.superviewID, frame: view.frame, windowFrame: windowFrame(of: view, in: window),
+        storedFrame: element.child(key: "frame").map(IBReading.rect), line: element.line,
+        text: IBReading.displayText(of: element), safeAreaInsets: view.safeAreaInsets,
+        layoutMargins: view.layoutMargins, isMisplaced: misplaced, isAmbiguous: ambiguous, isHidden: hidden,
+        isFixedFrame: fixed, isContainerBar: record.isContainerBar,
+        dependsOnText: textual.contains(ObjectIdentifier(view)),
+        isComparable: attached && !misplaced && !ambiguous && !hidden && !record.isContainerBar)
+    }
+  }
+
+  /// The views whose frames depend on text metrics (see ``IBViewFrame/dependsOnText``).
+  private func textDependentViews() -> Set<ObjectIdentifier> {
+    let textTags: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "searchBar"]
+    var result = Set<ObjectIdentifier>()
+    for record in records where textTags.contains(record.element.name) {
+      var current: View? = record.view
+      while let view = current, view !== current?.window {
+        result.insert(ObjectIdentifier(view))
+        current = view.superview
+      }
+    }
+    for record in records {
+      if let stack = record.view.superview as? StackView, result.contains(ObjectIdentifier(stack)) {
+        result.insert(ObjectIdentifier(record.view))
+      }
+    }
+    let direct = result
+    for (owner, _) in constraintOwners {
+      for constraint in owner.child(named: "constraints")?.children(named: "constraint") ?? [] {
+        let ids = [constraint["firstItem"] ?? owner.id, constraint["secondItem"]].compactMap { $0 }
+        let views = ids.compactMap { viewsByID[$0] }
+        guard views.contains(where: { direct.contains(ObjectIdentifier($0)) }) else { continue }
+        for view in views { result.insert(ObjectIdentifier(view)) }
+      }
+    }
+    return result
+  }
+
+  private func windowFrame(of view: View, in window: Window) -> Rect {
+    var origin = view.frame.origin
+    var current = view.superview
+    while let superview = current, superview !== window {
+      origin.x += superview.frame.minX
+      origin.y += superview.frame.minY
+      current = superview.superview
+    }
+    return Rect(origin: origin, size: view.frame.size)
+  }
+
+  private func collectIssues(of window: Window) {
+    for issue in window.layoutIssues {
+      let rule: String
+      switch issue.kind {
+      case .unsatisfiable: rule = "unsatisfiable"
+      case .noCommonAncestor: rule = "no-common-ancestor"
+      case .nonFinite: rule = "non-finite"
+      case .unmatchedUpdate: rule = "unmatched-update"
+      }
+      let elements = issue.constraintIdentifiers.compactMap { document.element(id: $0) }
+      report(
+        rule == "unsatisfiable" ? .warning : .error, rule, issue.message, elements.last,
+        objects: issue.constraintIdentifiers)
+    }
+  }
+}
