@@ -66,6 +66,23 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// The design device with this Interface Builder id.
   public static func named(_ id: String) -> IBDesignDevice? { all.first { $0.id == id } }
 
+  /// The device as the Xcode that saved a document simulates it: the 6.1" iPhone's safe area grew from 44 to 48 pt
+  /// with iOS 14 (Xcode 12, toolsVersion 17000; corpus: 48 at 22xxx and later), and documents saved before Xcode 14
+  /// show the 6.7" iPhone with 44 (corpus: legacy top guides end at 44 at 19xxx).
+  public func simulated(byToolsVersion toolsVersion: Int) -> IBDesignDevice {
+    var top = portraitSafeArea.top
+    switch id {
+    case "retina6_1" where toolsVersion >= 17000: top = 48
+    case "retina6_7" where toolsVersion > 0 && toolsVersion < 20000: top = 44
+    default: return self
+    }
+    var portrait = portraitSafeArea
+    portrait.top = top
+    return IBDesignDevice(
+      id: id, catalogID: catalogID, portraitSize: portraitSize, scale: scale, portraitSafeArea: portrait,
+      landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top), hasSensorHousing: hasSensorHousing)
+  }
+
   /// Xcode's default for documents that name no device (and the fallback for unknown ids): iPhone 8.
   public static let fallback = named("retina4_7")!
 }

@@ -31,7 +31,8 @@ struct IBCanvas {
           designDevice: nil))
     }
     let reference = document.designDevice
-    let device = reference.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback
+    let device = (reference.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback).simulated(
+      byToolsVersion: document.toolsVersion)
     let landscape = reference?.orientation.isLandscape ?? false
     do {
       let catalog = try DeviceCatalog.device(named: device.catalogID)

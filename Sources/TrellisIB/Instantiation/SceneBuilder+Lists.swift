@@ -9,15 +9,17 @@ extension SceneBuilder {
     for (element, collection) in collections { placeCells(of: collection, element) }
   }
 
+  /// Interface Builder's canvas (corpus evidence, `shared/reference/INTERFACE-BUILDER.md` §12): plain prototype tables
+  /// start their cells below the section header (28 pt before Xcode 13; 50 pt, the header plus iOS 15's 22-pt top
+  /// padding, since); grouped prototype tables below a 55.5-pt "prototype cells" header; static sections follow one
+  /// another with the table's section header and footer heights (a titled header is 55.5 pt in grouped tables).
   private func placeCells(of table: TableView, _ element: IBElement) {
     let width = table.frame.width
     let inset = table.style == .insetGrouped ? 20.0 : 0
-    let headerHeight = element.number("sectionHeaderHeight").map { max($0, 0) } ?? 28
-    var y: Double
-    switch table.style {
-    case .plain: y = headerHeight
-    case .grouped, .insetGrouped: y = 0
-    }
+    let grouped = table.style != .plain
+    let headerHeight = element.number("sectionHeaderHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
+    let footerHeight = element.number("sectionFooterHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
+    var y = 0.0
     if let header = element.child(key: "tableHeaderView"), let id = header.id, let view = viewsByID[id] {
       view.translatesAutoresizingMaskIntoConstraints = true
       view.autoresizingMask = [.flexibleWidth]
@@ -26,16 +28,35 @@ extension SceneBuilder {
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44
     let separator = SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
-    for cellElement in SceneBuilder.tableCells(of: element) {
-      guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { continue }
-      let height = cell.rowHeight ?? defaultHeight
+    func place(_ cellElement: IBElement) {
+      guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
+      let contentWidth = width - 2 * inset - cell.accessoryWidth
+      var height = cell.rowHeight ?? defaultHeight
+      if cell.rowHeight == nil, table.rowHeight < 0 {
+        // Self-sizing rows: the content view's fitting height at the row's width, as the canvas shows them.
+        let fitted = cell.contentView.systemLayoutSizeFitting(
+          Size(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height
+        if fitted > 0 { height = fitted + separator }
+      }
       cell.translatesAutoresizingMaskIntoConstraints = true
       cell.autoresizingMask = [.flexibleWidth]
       cell.frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
-      let accessory = cell.accessoryWidth
-      cell.contentView.frame = Rect(
-        x: 0, y: 0, width: cell.frame.width - accessory, height: max(height - separator, 0))
+      cell.contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: max(height - separator, 0))
       y += height
+    }
+    if let prototypes = element.child(named: "prototypes") {
+      y += grouped ? 55.5 : (document.toolsVersion >= 20000 ? 50 : headerHeight)
+      for cell in prototypes.children where IBViewClass.isView(cell) { place(cell) }
+    } else {
+      for section in element.child(named: "sections")?.children(named: "tableViewSection") ?? [] {
+        let titled = section["headerTitle"].map { !$0.isEmpty } ?? false
+        y += grouped ? (titled ? 55.5 : headerHeight) : (titled ? headerHeight : 0)
+        for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
+        let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
+        y += grouped ? footerHeight : (footed ? footerHeight : 0)
+      }
     }
     if let footer = element.child(key: "tableFooterView"), let id = footer.id, let view = viewsByID[id] {
       view.translatesAutoresizingMaskIntoConstraints = true

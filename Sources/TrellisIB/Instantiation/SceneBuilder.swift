@@ -181,8 +181,8 @@ final class SceneBuilder {
       for subview in view.subviews { adopt(subview) }
     }
     adopt(window)
-    placeCells()
     makeConstraints()
+    placeCells()
     window.layoutIfNeeded()
     // Self-sizing labels and lists may change sizes: settle once more.
     window.layoutIfNeeded()

@@ -26,12 +26,19 @@ struct SimulatedBars {
       return
     }
     if let status = element.child(key: "simulatedStatusBarMetrics") { statusBarHidden = status.name == "nil" }
-    if element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" {
-      if let size = element.child(key: "freeformSize") {
-        freeformSize = IBReading.size(size)
-      } else if let frame = element.child(key: "view")?.child(key: "frame") {
-        freeformSize = IBReading.rect(frame).size
-      }
+    // A freeform size (written with or without its metrics element) sizes the scene, snapped to the pixel grid
+    // as the stored root frame is (197.33 is stored as 197.5 at @2x).
+    if let size = element.child(key: "freeformSize") {
+      freeformSize = IBReading.size(size)
+    } else if element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics",
+      let frame = element.child(key: "view")?.child(key: "frame")
+    {
+      freeformSize = IBReading.rect(frame).size
+    }
+    if let size = freeformSize {
+      let scale = builder.canvas.scale
+      freeformSize = Size(
+        width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
     guard let id = element.id else { return }
     let incoming = document.incomingSegues[id] ?? []
