@@ -184,16 +184,29 @@ extension LayoutEngine {
     }
     // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
     // the keyboard are measured from the root's own origin.
-    let absolute = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let safe = updateGuides(
-      of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y), parentSafe: parentSafe,
-      isRoot: isRoot, pass: &pass)
+    let frame = view.storedFrame
+    let absolute = Rect(
+      x: frame.origin.x + parentOrigin.x, y: frame.origin.y + parentOrigin.y, width: frame.size.width,
+      height: frame.size.height)
+    // Most views of most passes have no safe area, keyboard or inherited margins to follow: skip the call.
+    let safe: Rect?
+    if pass.trivial && parentSafe == nil && !view.preservesSuperviewLayoutMargins
+      && view.additionalSafeAreaInsets == .zero
+    {
+      safe = nil
+    } else {
+      safe = updateGuides(
+        of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y),
+        parentSafe: parentSafe, isRoot: isRoot, pass: &pass)
+    }
     // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
     let offset = view.boundsOrigin
     let origin = Point(x: absolute.minX - offset.x, y: absolute.minY - offset.y)
-    view.forEachGuide { guide in
-      guard let g = guide.variables else { return }
-      guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
+    if view.hasGuides {
+      view.forEachGuide { guide in
+        guard let g = guide.variables else { return }
+        guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
+      }
     }
     // Safe rectangles are on screen, in root coordinates, like `absolute` (which a scroll view's offset moves).
     for subview in view.subviews { place(subview, parentOrigin: origin, parentSafe: safe, isRoot: false, pass: &pass) }

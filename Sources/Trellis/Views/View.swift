@@ -452,6 +452,9 @@ open class View {
     for guide in providedGuides { body(guide) }
   }
 
+  /// Whether the view has any guide, added or provided.
+  var hasGuides: Bool { !layoutGuides.isEmpty || !providedGuides.isEmpty }
+
   /// Whether the view made any of the guides it provides.
   var providesGuides: Bool { !providedGuides.isEmpty }
 
