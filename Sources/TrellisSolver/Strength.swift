@@ -42,7 +42,8 @@ public struct Strength: Sendable, Hashable, Comparable {
   public init(priority: Float) {
     if priority >= 1000 {
       self = .required
-    } else if priority >= 0, priority == priority.rounded() {
+    } else if priority >= 0, Float(Int(priority)) == priority {
+      // (Whole below 1000: compared through Int rather than `rounded()`, which is a libm call.)
       self.init(Strength.integralPriorityWeights[Int(priority)])
     } else {
       self.init(pow(10, 6 * Double(Swift.max(0, priority)) / 1000))

@@ -44,7 +44,7 @@ extension View {
     let solver = engine.activeSolver
     let determining = unknowns.flatMap { solver.constraintsDetermining(engine.solverVariable($0)) }
     return engine.constraints.filter { constraint in
-      determining.contains { $0 === engine.table.installed[constraint.engineRow] }
+      determining.contains { $0 === engine.table.installed(at: constraint.engineRow) }
     }
   }
 

@@ -7,8 +7,9 @@ struct ConstraintTable {
   private(set) var rows: [EngineRow] = []
   /// Who made each row; nil for holes.
   private(set) var owners: [RowOwner?] = []
-  /// The solver's copy of each row, once the engine uses its solver.
-  private(set) var installed: [Constraint?] = []
+  /// The solver's copy of each row, once the engine uses its solver (empty, or shorter than `rows`, until then:
+  /// most hierarchies never need a solver, and every row would otherwise pay for a third array).
+  private var solverCopies: [Constraint?] = []
   private(set) var removedCount = 0
   /// Changes whenever a row is added or removed, not when a constant moves: a propagation plan holds for one shape.
   private(set) var shape = 0
@@ -23,11 +24,9 @@ struct ConstraintTable {
       // A hierarchy of a few views already holds dozens of rows: skip the first doublings.
       rows.reserveCapacity(64)
       owners.reserveCapacity(64)
-      installed.reserveCapacity(64)
     }
     rows.append(row)
     owners.append(owner)
-    installed.append(nil)
     shape &+= 1
     return rows.count - 1
   }
@@ -36,10 +35,10 @@ struct ConstraintTable {
   @discardableResult
   mutating func remove(at index: Int) -> Constraint? {
     guard rows[index].isLive else { return nil }
-    let copy = installed[index]
+    let copy = installed(at: index)
     rows[index].isLive = false
     owners[index] = nil
-    installed[index] = nil
+    if index < solverCopies.count { solverCopies[index] = nil }
     removedCount += 1
     shape &+= 1
     return copy
@@ -49,18 +48,28 @@ struct ConstraintTable {
     rows[index].constant = constant
   }
 
+  /// The solver's copy of a row, if it has one.
+  @inline(__always)
+  func installed(at index: Int) -> Constraint? {
+    index < solverCopies.count ? solverCopies[index] : nil
+  }
+
   mutating func setInstalled(_ constraint: Constraint?, at index: Int) {
-    installed[index] = constraint
+    if index >= solverCopies.count {
+      guard constraint != nil else { return }
+      solverCopies.append(contentsOf: repeatElement(nil, count: rows.count - solverCopies.count))
+    }
+    solverCopies[index] = constraint
   }
 
   /// Forgets every solver copy (the engine dropped its solver).
   mutating func clearInstalled() {
-    for index in installed.indices { installed[index] = nil }
+    solverCopies = []
   }
 
   /// The live row whose solver copy is `constraint`.
   func index(installing constraint: Constraint) -> Int? {
-    installed.firstIndex { $0 === constraint }
+    solverCopies.firstIndex { $0 === constraint }
   }
 
   /// Whether holes are many enough to be worth a compaction.
@@ -76,12 +85,12 @@ struct ConstraintTable {
       if case .user(let constraint) = owners[index] { constraint.engineRow = kept }
       rows[kept] = rows[index]
       owners[kept] = owners[index]
-      installed[kept] = installed[index]
+      if kept < solverCopies.count { solverCopies[kept] = installed(at: index) }
       kept += 1
     }
     rows.removeSubrange(kept...)
     owners.removeSubrange(kept...)
-    installed.removeSubrange(kept...)
+    if solverCopies.count > kept { solverCopies.removeSubrange(kept...) }
     removedCount = 0
     shape &+= 1
     return remap
@@ -91,7 +100,7 @@ struct ConstraintTable {
   mutating func removeAll() {
     rows = []
     owners = []
-    installed = []
+    solverCopies = []
     removedCount = 0
     shape &+= 1
   }

@@ -16,7 +16,7 @@ extension LayoutEngine {
     for _ in 0..<6 {
       if solver != nil { retryPropagation = true }
       settle()
-      var pass = GuidePass(root: root, forced: guidesChanged)
+      var pass = GuidePass(root: root, forced: guidesChanged, defaultMarginsAreZero: defaultMarginsAreZero)
       guidesChanged = false
       place(root, parentOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true, pass: &pass)
       for view in pass.remeasure {
@@ -44,6 +44,8 @@ extension LayoutEngine {
     let keyboardHeight: Double
     let rootHeight: Double
     let rootOrigin: Point
+    /// The engine's ``defaultMarginsAreZero``, found once for the pass.
+    let defaultMarginsAreZero: Bool
     /// Whether every view's safe area is zero and no keyboard shows: most passes then have nothing to do for views
     /// that do not inherit margins.
     let trivial: Bool
@@ -52,8 +54,9 @@ extension LayoutEngine {
     /// Views whose text wraps to a width that changed in this pass.
     var remeasure: [View] = []
 
-    init(root: View, forced: Bool) {
+    init(root: View, forced: Bool, defaultMarginsAreZero: Bool) {
       self.forced = forced
+      self.defaultMarginsAreZero = defaultMarginsAreZero
       windowInsets = root.windowSafeAreaInsets
       keyboardHeight = root.windowKeyboardHeight
       rootHeight = root.frame.height
@@ -96,7 +99,8 @@ extension LayoutEngine {
     if keyboardMoved { view.keyboardOverlap = overlap }
     var marginsMoved = false
     if pass.forced || safeAreaMoved || view.preservesSuperviewLayoutMargins {
-      let margins = effectiveMargins(of: view, frame: isRoot ? nil : view.frame)
+      let margins = effectiveMargins(
+        of: view, frame: isRoot ? nil : view.frame, defaultsAreZero: pass.defaultMarginsAreZero)
       marginsMoved = margins != view.effectiveLayoutMargins
       if marginsMoved { view.effectiveLayoutMargins = margins }
     }
@@ -115,13 +119,21 @@ extension LayoutEngine {
   /// The margins a view's margins guide keeps, as left and right: its layout margins raised to the system minimum
   /// (when it respects it) and to what is left of the superview's margins (when it preserves them), then measured
   /// from the safe area (when inset from it). `frame` is the view's frame in its superview, when known.
-  func effectiveMargins(of view: View, frame: Rect?) -> EdgeInsets {
+  /// `defaultsAreZero` is ``defaultMarginsAreZero`` when the caller already knows it.
+  func effectiveMargins(of view: View, frame: Rect?, defaultsAreZero: Bool? = nil) -> EdgeInsets {
     // iOS 27.1 made the default margins of views 0 (release notes of iOS & iPadOS 27.2 beta 3, 186294594); a
     // controller's root view still gets the system minimum below.
+    let set = view.directionalLayoutMargins
+    let respectsMinimum = view.respectsSystemMinimumLayoutMargins
+    // The direction only matters where leading and trailing differ; finding it walks up to the root.
+    let needsDirection =
+      set.leading != set.trailing
+      || (respectsMinimum && view.systemMinimumLayoutMargins.leading != view.systemMinimumLayoutMargins.trailing)
+    let direction = needsDirection ? view.effectiveUserInterfaceLayoutDirection : .leftToRight
     var margins =
-      view.hasDefaultMargins && defaultMarginsAreZero ? EdgeInsets.zero : view.layoutMargins
-    let direction = view.effectiveUserInterfaceLayoutDirection
-    if view.respectsSystemMinimumLayoutMargins {
+      view.hasDefaultMargins && (defaultsAreZero ?? defaultMarginsAreZero)
+      ? EdgeInsets.zero : set.edgeInsets(in: direction)
+    if respectsMinimum {
       let minimum = view.systemMinimumLayoutMargins.edgeInsets(in: direction)
       margins = EdgeInsets(
         top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
@@ -172,16 +184,29 @@ extension LayoutEngine {
     }
     // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
     // the keyboard are measured from the root's own origin.
-    let absolute = view.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let safe = updateGuides(
-      of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y), parentSafe: parentSafe,
-      isRoot: isRoot, pass: &pass)
+    let frame = view.storedFrame
+    let absolute = Rect(
+      x: frame.origin.x + parentOrigin.x, y: frame.origin.y + parentOrigin.y, width: frame.size.width,
+      height: frame.size.height)
+    // Most views of most passes have no safe area, keyboard or inherited margins to follow: skip the call.
+    let safe: Rect?
+    if pass.trivial && parentSafe == nil && !view.preservesSuperviewLayoutMargins
+      && view.additionalSafeAreaInsets == .zero
+    {
+      safe = nil
+    } else {
+      safe = updateGuides(
+        of: view, absolute: absolute.offsetBy(dx: -pass.rootOrigin.x, dy: -pass.rootOrigin.y),
+        parentSafe: parentSafe, isRoot: isRoot, pass: &pass)
+    }
     // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
     let offset = view.boundsOrigin
     let origin = Point(x: absolute.minX - offset.x, y: absolute.minY - offset.y)
-    view.forEachGuide { guide in
-      guard let g = guide.variables else { return }
-      guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
+    if view.hasGuides {
+      view.forEachGuide { guide in
+        guard let g = guide.variables else { return }
+        guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
+      }
     }
     // Safe rectangles are on screen, in root coordinates, like `absolute` (which a scroll view's offset moves).
     for subview in view.subviews { place(subview, parentOrigin: origin, parentSafe: safe, isRoot: false, pass: &pass) }

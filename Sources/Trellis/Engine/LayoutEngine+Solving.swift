@@ -47,7 +47,7 @@ extension LayoutEngine {
   /// Moves a row's constant, in place in the solver too. Throws when a required row can no longer hold (the old
   /// constant is then kept).
   func moveConstant(of index: Int, to constant: Double) throws(SolverError) {
-    if let solver, let installed = table.installed[index] {
+    if let solver, let installed = table.installed(at: index) {
       try solver.setConstant(constant, of: installed)
     }
     table.setConstant(constant, at: index)

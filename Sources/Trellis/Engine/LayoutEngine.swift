@@ -172,6 +172,25 @@ final class LayoutEngine {
   private func installIntrinsicRows(of view: View) {
     let v = view.variables!
     let size = view.intrinsicContentSize
+    if view.intrinsicRows.count == 0 {
+      // Nothing to compare with (a view the engine just met): append the rows without building specs, in the same
+      // order as below. Most views of a layout come through here once.
+      let start = table.count
+      for (axis, variable, length) in [
+        (LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
+      ]
+      where length >= 0 {
+        addDerivedRow(
+          RowTerms(variable, 1), -length, .lessThanOrEqual, view.contentHuggingPriority(for: axis).strength,
+          owner: .intrinsic(view, hugging: true, axis: axis))
+        addDerivedRow(
+          RowTerms(variable, 1), -length, .greaterThanOrEqual,
+          view.contentCompressionResistancePriority(for: axis).strength,
+          owner: .intrinsic(view, hugging: false, axis: axis))
+      }
+      view.intrinsicRows = RowRange(start: start, count: table.count - start)
+      return
+    }
     var specs: [RowSpec] = []
     specs.reserveCapacity(4)
     for (axis, variable, length) in [(LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height)]
@@ -268,11 +287,19 @@ final class LayoutEngine {
     removeRows(&range)
     range = RowRange(start: table.count, count: specs.count)
     for (part, spec) in specs.enumerated() {
-      do {
-        try addRow(spec.terms, spec.constant, spec.relation, spec.strength, owner: owner(part))
-      } catch {
-        report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
-      }
+      addDerivedRow(spec.terms, spec.constant, spec.relation, spec.strength, owner: owner(part))
+    }
+  }
+
+  /// Adds a row the engine derives, reporting (rather than throwing) a required row that cannot hold. The row keeps
+  /// its slot either way, so that the item's range stays consecutive.
+  private func addDerivedRow(
+    _ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, owner: RowOwner
+  ) {
+    do {
+      try addRow(terms, constant, relation, strength, owner: owner)
+    } catch {
+      report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
     }
   }
 
@@ -412,35 +439,43 @@ final class LayoutEngine {
   private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double) {
     var terms = RowTerms()
     var offset = 0.0
-    func add(_ item: LayoutItemReference, _ attribute: LayoutAttribute, _ factor: Double) {
+    // Leading and trailing need the direction of the item's view (a walk up to the root): found once per item.
+    let firstRightToLeft =
+      constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+      ? constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
+    func add(_ item: LayoutItemReference, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool) {
       if let plain = attribute.withoutMargin, case .view(let view) = item {
         let guide = LayoutItemReference.guide(view.layoutMarginsGuide)
-        guide.appendTerms(for: plain, variables: variables(for: guide), factor: factor, to: &terms)
+        guide.appendTerms(
+          for: plain, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
       } else if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item {
         let target = baselineView(of: view, first: attribute == .firstBaseline)
         let reference = LayoutItemReference.view(target)
         if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
-          reference.appendTerms(for: .top, variables: variables(for: reference), factor: factor, to: &terms)
+          reference.appendTerms(
+            for: .top, variables: variables(for: reference), factor: factor, rightToLeft: false, to: &terms)
           offset += factor * fromTop
         } else {
-          reference.appendTerms(for: .bottom, variables: variables(for: reference), factor: factor, to: &terms)
+          reference.appendTerms(
+            for: .bottom, variables: variables(for: reference), factor: factor, rightToLeft: false, to: &terms)
           offset -= factor * target.lastBaselineOffsetFromBottom
         }
       } else {
-        item.appendTerms(for: attribute, variables: variables(for: item), factor: factor, to: &terms)
+        item.appendTerms(
+          for: attribute, variables: variables(for: item), factor: factor, rightToLeft: rightToLeft, to: &terms)
       }
     }
-    add(constraint.first, constraint.firstAttribute, 1)
+    add(constraint.first, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft)
     if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
-      add(second, constraint.secondAttribute, -constraint.multiplier)
+      let secondRightToLeft =
+        constraint.secondAttribute.isDirectional
+        ? second.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
+      add(second, constraint.secondAttribute, -constraint.multiplier, rightToLeft: secondRightToLeft)
     }
     terms.dropZeros()
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
     // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
-    let flips =
-      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-      && constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    return (terms, (flips ? constraint.constant : -constraint.constant) + offset)
+    return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset)
   }
 
   /// The view whose baseline `view`'s baseline anchor means: `forFirstBaselineLayout` followed down, within the

@@ -53,10 +53,12 @@ enum LayoutItemReference {
   }
 
   /// Appends `factor ×` the linear expression of `attribute` over the item's variables to `terms`. Margin
-  /// attributes are handled by the caller (they belong to the margins guide).
-  func appendTerms(for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, to terms: inout RowTerms)
-  {
-    let rightToLeft = attribute.isDirectional && view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  /// attributes are handled by the caller (they belong to the margins guide). `rightToLeft`: whether the item's view
+  /// lays out right to left (read only for leading and trailing).
+  func appendTerms(
+    for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, rightToLeft: Bool,
+    to terms: inout RowTerms
+  ) {
     switch attribute {
     case .left:
       terms.add(v.minX, factor)

@@ -48,7 +48,7 @@ public struct Rect: Hashable, Sendable {
   /// k × 53.571) as widths 53.5, 53.5, 53.5, 54, 53.5, … — each edge snapped on its own, the size following.
   public func rounded(toScale scale: Double) -> Rect {
     // Layout rounds four numbers a view; truncating through an integer avoids a libm call for each.
-    func snap(_ value: Double) -> Double {
+    @inline(__always) func snap(_ value: Double) -> Double {
       let scaled = value * scale
       guard abs(scaled) < 4e15 else { return scaled.rounded(.toNearestOrAwayFromZero) / scale }
       let truncated = Double(Int64(scaled))

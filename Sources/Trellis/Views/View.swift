@@ -118,7 +118,8 @@ open class View {
   /// The direction `leading` and `trailing` resolve in: forced by the semantic content attribute, else inherited
   /// from the superview.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    var view = self
+    // Superviews outlive the walk (each retains the view below it): no reference counting on the way up.
+    unowned(unsafe) var view = self
     while true {
       switch view.semanticContentAttribute {
       case .playback, .spatial, .forceLeftToRight: return .leftToRight
@@ -372,7 +373,7 @@ open class View {
 
   /// The top of the hierarchy.
   var root: View {
-    var current = self
+    unowned(unsafe) var current = self
     while let parent = current.superview { current = parent }
     return current
   }
@@ -450,6 +451,9 @@ open class View {
     for guide in layoutGuides { body(guide) }
     for guide in providedGuides { body(guide) }
   }
+
+  /// Whether the view has any guide, added or provided.
+  var hasGuides: Bool { !layoutGuides.isEmpty || !providedGuides.isEmpty }
 
   /// Whether the view made any of the guides it provides.
   var providesGuides: Bool { !providedGuides.isEmpty }
