@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// The external oracle: the frames Interface Builder stored in 49 real documents were computed by Apple's engine on
+/// each document's design device. Every document is laid out there at design time and compared view by view within
+/// one device pixel, leaving out what IB itself marks misplaced or ambiguous, hidden views and container bars.
+///
+/// The issue's target is 99% of the views (99.9% of those that do not depend on text metrics). It is not reached
+/// yet; these tests hold the ground gained so that no change loses it, and list the documents reproduced exactly.
+/// The remaining mismatches, by cause, are listed in the issue notes.
+@Suite struct CorpusFidelityTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "shared/corpus/interface-builder")
+
+  static var files: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("files").path))
+    return (names ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+  }
+
+  struct Score {
+    var compared = 0
+    var matched = 0
+    var comparedWithoutText = 0
+    var matchedWithoutText = 0
+  }
+
+  static func score(_ file: String) -> Score {
+    let document = IBDocument(contentsOf: folder.appendingPathComponent("files/\(file)").path)
+    let scale = (document.designDevice.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback).scale
+    var score = Score()
+    for layout in document.layoutAll() {
+      let check = IBFrameCheck(layout, scale: scale)
+      score.compared += check.compared
+      score.matched += check.matched
+      score.comparedWithoutText += check.comparedWithoutText
+      score.matchedWithoutText += check.matchedWithoutText
+    }
+    return score
+  }
+
+  @Test func theCorpusIsThere() {
+    #expect(Self.files.count == 49, "expected the 49 documents of shared/corpus/interface-builder/files")
+  }
+
+  /// Every document reads without an XML error and lays out every scene.
+  @Test(arguments: files)
+  func everyDocumentReads(_ file: String) {
+    let document = IBDocument(contentsOf: Self.folder.appendingPathComponent("files/\(file)").path)
+    #expect(document.root != nil)
+    #expect(!document.diagnostics.contains { $0.rule == "malformed-xml" })
+    #expect(!document.scenes.isEmpty)
+    #expect(document.layoutAll().count == document.scenes.count)
+  }
+
+  /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
+  /// test was written (66.7% of 1,571 views), to be raised as fidelity improves.
+  @Test func overallFidelityHoldsItsGround() {
+    var total = Score()
+    for file in Self.files {
+      let score = Self.score(file)
+      total.compared += score.compared
+      total.matched += score.matched
+      total.comparedWithoutText += score.comparedWithoutText
+      total.matchedWithoutText += score.matchedWithoutText
+    }
+    #expect(total.compared >= 1500)
+    let share = Double(total.matched) / Double(max(total.compared, 1))
+    let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
+    #expect(share >= 0.66, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.66, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+  }
+
+  /// Documents reproduced exactly, view for view.
+  @Test(arguments: [
+    "036_marmelroy_PhoneNumberKit_CustomCell.xib",
+    "067_twostraws_HackingWithSwift_Main.storyboard",
+    "068_vector-im_element-ios_CallTransferMainViewController.storyboard",
+    "073_wikimedia_wikipedia-ios_BatchEditToolbarViewController.xib",
+    "074_wordpress-mobile_WordPress-iOS_ReaderDetailLikesView.xib",
+  ])
+  func documentsReproducedExactly(_ file: String) {
+    let score = Self.score(file)
+    #expect(score.compared > 0)
+    #expect(score.matched == score.compared, "\(score.matched) of \(score.compared)")
+  }
+}
