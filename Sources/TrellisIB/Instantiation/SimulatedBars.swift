@@ -61,6 +61,13 @@ struct SimulatedBars {
       topBarHeight = metrics.flag("prompted") == true ? 74 : 44
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
     default:
+      // Under a navigation controller whose bar is hidden the canvas shows no status bar either (corpus: a top
+      // layout guide ending at 0 in such a scene, files/016).
+      if context.navigationController?.flag("navigationBarHidden") == true,
+        element.child(key: "simulatedStatusBarMetrics") == nil
+      {
+        statusBarHidden = true
+      }
       if let navigation = context.navigationController, navigation.flag("navigationBarHidden") != true {
         let bar = navigation.child(key: "navigationBar")
         let large =
@@ -68,6 +75,10 @@ struct SimulatedBars {
           && element.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
         topBarHeight = large ? 96 : 44
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
+      } else if let metrics = context.pushedFromNavigationBar {
+        // Pushed from a scene that simulates a navigation bar (its controller lives in another storyboard).
+        topBarHeight = metrics.flag("prompted") == true ? 74 : 44
+        extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
       }
     }
     if let extended, extended.flag("top") != true { extendsUnderTopBar = false }
@@ -113,6 +124,8 @@ struct SimulatedBars {
   struct Context {
     var navigationController: IBElement?
     var tabBarController: IBElement?
+    /// The navigation bar metrics written on a scene this one is pushed from.
+    var pushedFromNavigationBar: IBElement?
     var pushed = false
   }
 
@@ -134,6 +147,11 @@ struct SimulatedBars {
         if context.navigationController == nil, let navigation = outer.navigationController {
           context.navigationController = navigation
           context.pushed = true
+        }
+        if let metrics = source.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
+          context.pushedFromNavigationBar = context.pushedFromNavigationBar ?? metrics
+        } else if context.pushedFromNavigationBar == nil {
+          context.pushedFromNavigationBar = outer.pushedFromNavigationBar
         }
         context.tabBarController = context.tabBarController ?? outer.tabBarController
       default:
