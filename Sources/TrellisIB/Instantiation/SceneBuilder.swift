@@ -109,27 +109,33 @@ final class SceneBuilder {
     }
     window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)
     window.rootViewController = controller
-    // Opaque bars (or edges not extended under them) start the view below the top bar and end it above the bottom
-    // one; translucent bars overlap it and add to its safe area instead.
+    // Opaque bars (or edges not extended under them) shorten the view by the bar and what it covers, and the view
+    // has no safe-area inset on that side; Interface Builder stores such a root at y = 0 (corpus: 375 × 603 and
+    // 375 × 554 roots at the origin under opaque navigation and tab bars). Translucent bars overlap the view and add
+    // to its safe area instead.
     let bounds = window.bounds
     var frame = bounds
+    var safeArea = window.windowSafeAreaInsets
     if bars.topBarHeight > 0 {
       if bars.extendsUnderTopBar {
         controller.additionalSafeAreaInsets.top = bars.topBarHeight
       } else {
-        let top = window.windowSafeAreaInsets.top + bars.topBarHeight
-        frame.origin.y = top
-        frame.size.height -= top
+        frame.size.height -= safeArea.top + bars.topBarHeight
+        safeArea.top = 0
       }
     }
     if bars.bottomBarHeight > 0 {
       if bars.extendsUnderBottomBar {
         controller.additionalSafeAreaInsets.bottom = bars.bottomBarHeight
       } else {
-        frame.size.height -= bars.bottomBarHeight + window.windowSafeAreaInsets.bottom
+        frame.size.height -= bars.bottomBarHeight + safeArea.bottom
+        safeArea.bottom = 0
       }
     }
-    if frame != bounds { root.frame = frame }
+    if frame != bounds {
+      window.windowSafeAreaInsets = safeArea
+      root.frame = frame
+    }
 
     // Legacy top and bottom layout guides: the safe area's top and bottom edges as guides of their own.
     for guide in controllerElement.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
