@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisIB
 import Trellis
 import TrellisSolver
 import TrellisWorkloads
@@ -15,7 +16,7 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .long, help: "Grid sizes (multiples of 10).")
   var n: [Int] = [100, 1000]
 
-  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory, feed, table.")
+  @Option(name: .long, help: "Workload groups to run: grid, enaml, memory, feed, table, ib.")
   var only: [String] = ["grid", "enaml"]
 
   @Option(name: .long, help: "Repetitions; the fastest is reported.")
@@ -28,8 +29,8 @@ struct BenchCommand: ParsableCommand {
     if let bad = n.first(where: { $0 <= 0 || $0 % 10 != 0 }) {
       throw ValidationError("--n \(bad): the grid workloads need a positive multiple of 10 views")
     }
-    if let bad = only.first(where: { !["grid", "enaml", "memory", "feed", "table"].contains($0) }) {
-      throw ValidationError("--only \(bad): choose grid, enaml, memory, feed or table")
+    if let bad = only.first(where: { !["grid", "enaml", "memory", "feed", "table", "ib"].contains($0) }) {
+      throw ValidationError("--only \(bad): choose grid, enaml, memory, feed, table or ib")
     }
     guard repetitions > 0 else { throw ValidationError("--repetitions must be at least 1") }
   }
@@ -41,6 +42,7 @@ struct BenchCommand: ParsableCommand {
     if only.contains("enaml") { try enaml() }
     if only.contains("feed") { feed() }
     if only.contains("table") { try table() }
+    if only.contains("ib") { try interfaceBuilder() }
     if only.contains("memory") {
       for count in n {
         let grid = GridWorkload(count: count)
@@ -147,6 +149,39 @@ struct BenchCommand: ParsableCommand {
 
   /// The content benchmark: a 1,000-row self-sizing table (image + two multi-line labels a row), and text
   /// measurement throughput (one-line widths, and wrapping to 343 pt).
+  @Option(name: .long, help: "The folder of .storyboard/.xib files the ib workload reads (one core).")
+  var documents = "../shared/corpus/interface-builder/files"
+
+  /// Reads and lays out every document of a folder on its design device: documents per second, and the slowest.
+  private func interfaceBuilder() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: documents).filter {
+      $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+    }.sorted()
+    let contents = try names.map { try Data(contentsOf: URL(fileURLWithPath: "\(documents)/\($0)")) }
+    var total = Double.infinity
+    var slowest = (name: "", seconds: 0.0)
+    var views = 0
+    for _ in 0..<max(repetitions, 1) {
+      var run = 0.0
+      var largest = (name: "", seconds: 0.0)
+      views = 0
+      for (name, data) in zip(names, contents) {
+        let seconds = time {
+          let document = IBDocument(data: data, path: name)
+          views += document.layoutAll().reduce(0) { $0 + $1.views.count }
+        }
+        run += seconds
+        if seconds > largest.seconds { largest = (name, seconds) }
+      }
+      if run < total {
+        total = run
+        slowest = largest
+      }
+    }
+    print("ib-documents \(names.count) \(format(Double(names.count) / total)) documents/s (\(views) views, \(format(total * 1e3)) ms)")
+    print("ib-slowest 1 \(format(slowest.seconds * 1e3)) ms (\(slowest.name))")
+  }
+
   private func table() throws {
     var rows = Double.infinity
     var heights = 0.0

@@ -18,7 +18,9 @@ extension LayoutEngine {
       settle()
       var pass = GuidePass(root: root, forced: guidesChanged, defaultMarginsAreZero: defaultMarginsAreZero)
       guidesChanged = false
-      place(root, parentOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true, pass: &pass)
+      place(
+        root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,
+        pass: &pass)
       for view in pass.remeasure {
         view.layoutWidth = view.frame.width - view.alignmentRectInsets.left - view.alignmentRectInsets.right
         view.invalidateIntrinsicContentSize()
@@ -160,13 +162,19 @@ extension LayoutEngine {
   }
 
   /// Places `view` (its frame from the solution unless the engine keeps it to its frame) and its subtree.
-  /// `parentOrigin` is where the superview's bounds start, in root coordinates.
-  private func place(_ view: View, parentOrigin: Point, parentSafe: Rect?, isRoot: Bool, pass: inout GuidePass) {
+  /// `parentOrigin` is where the superview's bounds start, in root coordinates; `parentEngineOrigin` is the same
+  /// before pixel rounding. A frame is the view's solved rectangle less its superview's solved origin, then rounded
+  /// (as UIKit does: a label at the top of a stack at y = 82.833 is at 0 in it, not a pixel above).
+  private func place(
+    _ view: View, parentOrigin: Point, parentEngineOrigin: Point, parentSafe: Rect?, isRoot: Bool,
+    pass: inout GuidePass
+  ) {
     if let v = view.variables, !isRoot {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
       let insets = view.alignmentRectInsets
       let solved = Rect(
-        x: value(of: v.minX) - insets.left - parentOrigin.x, y: value(of: v.minY) - insets.top - parentOrigin.y,
+        x: value(of: v.minX) - insets.left - parentEngineOrigin.x,
+        y: value(of: v.minY) - insets.top - parentEngineOrigin.y,
         width: value(of: v.width) + insets.left + insets.right,
         height: value(of: v.height) + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
@@ -209,7 +217,17 @@ extension LayoutEngine {
       }
     }
     // Safe rectangles are on screen, in root coordinates, like `absolute` (which a scroll view's offset moves).
-    for subview in view.subviews { place(subview, parentOrigin: origin, parentSafe: safe, isRoot: false, pass: &pass) }
+    var engineOrigin = origin
+    if let v = view.variables, !isRoot, !view.translatesAutoresizingMaskIntoConstraints {
+      let insets = view.alignmentRectInsets
+      engineOrigin = Point(
+        x: value(of: v.minX) - insets.left - offset.x, y: value(of: v.minY) - insets.top - offset.y)
+    }
+    for subview in view.subviews {
+      place(
+        subview, parentOrigin: origin, parentEngineOrigin: engineOrigin, parentSafe: safe, isRoot: false,
+        pass: &pass)
+    }
     view.layoutSubviews()
   }
 }

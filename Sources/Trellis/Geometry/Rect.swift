@@ -53,7 +53,9 @@ public struct Rect: Hashable, Sendable {
       guard abs(scaled) < 4e15 else { return scaled.rounded(.toNearestOrAwayFromZero) / scale }
       let truncated = Double(Int64(scaled))
       let fraction = scaled - truncated
-      return (fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated) / scale
+      // Ties round away from zero; values a rounding error short of a half pixel count as ties, so that two edges
+      // computed along different paths (82.8333… as 248.49999… or 248.5 pixels) snap alike.
+      return (fraction >= 0.5 - 1e-7 ? truncated + 1 : fraction <= -0.5 + 1e-7 ? truncated - 1 : truncated) / scale
     }
     let minX = snap(origin.x)
     let minY = snap(origin.y)
