@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TrellisIB
 import Trellis
+import TrellisIB
 import TrellisSolver
 import TrellisWorkloads
 
@@ -178,7 +178,9 @@ struct BenchCommand: ParsableCommand {
         slowest = largest
       }
     }
-    print("ib-documents \(names.count) \(format(Double(names.count) / total)) documents/s (\(views) views, \(format(total * 1e3)) ms)")
+    print(
+      "ib-documents \(names.count) \(format(Double(names.count) / total)) documents/s (\(views) views, \(format(total * 1e3)) ms)"
+    )
     print("ib-slowest 1 \(format(slowest.seconds * 1e3)) ms (\(slowest.name))")
   }
 

@@ -167,6 +167,13 @@ final class LayoutEngine {
     ]
   }
 
+  /// The strength of a content-size row: a required hugging or compression priority yields to the user's required
+  /// constraints instead of conflicting with them — Interface Builder's stored frames show a 30-pt width constraint
+  /// winning over a hugging priority of 1000 on an empty button (corpus files/042).
+  private func contentStrength(_ priority: LayoutPriority) -> Strength {
+    priority >= .required ? LayoutPriority(999.99).strength : priority.strength
+  }
+
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis with an
   /// intrinsic size.
   private func installIntrinsicRows(of view: View) {
@@ -181,11 +188,11 @@ final class LayoutEngine {
       ]
       where length >= 0 {
         addDerivedRow(
-          RowTerms(variable, 1), -length, .lessThanOrEqual, view.contentHuggingPriority(for: axis).strength,
+          RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis)),
           owner: .intrinsic(view, hugging: true, axis: axis))
         addDerivedRow(
           RowTerms(variable, 1), -length, .greaterThanOrEqual,
-          view.contentCompressionResistancePriority(for: axis).strength,
+          contentStrength(view.contentCompressionResistancePriority(for: axis)),
           owner: .intrinsic(view, hugging: false, axis: axis))
       }
       view.intrinsicRows = RowRange(start: start, count: table.count - start)
@@ -196,11 +203,12 @@ final class LayoutEngine {
     for (axis, variable, length) in [(LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height)]
     where length >= 0 {
       specs.append(
-        RowSpec(RowTerms(variable, 1), -length, .lessThanOrEqual, view.contentHuggingPriority(for: axis).strength))
+        RowSpec(
+          RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis))))
       specs.append(
         RowSpec(
           RowTerms(variable, 1), -length, .greaterThanOrEqual,
-          view.contentCompressionResistancePriority(for: axis).strength))
+          contentStrength(view.contentCompressionResistancePriority(for: axis))))
     }
     // Hugging then compression resistance, width before height.
     let widthFirst = size.width >= 0
