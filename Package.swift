@@ -35,6 +35,7 @@ let package = Package(
         "TrellisSolver",
         "TrellisWorkloads",
         "TrellisIB",
+        "TrellisReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
