@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TrellisSnapKit", targets: ["TrellisSnapKit"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisIB", targets: ["TrellisIB"]),
+    .library(name: "TrellisReport", targets: ["TrellisReport"]),
     .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
@@ -25,6 +26,7 @@ let package = Package(
       resources: [.copy("Resources/devices.json"), .copy("Resources/Fonts")]),
     .target(name: "TrellisSnapKit", dependencies: ["Trellis"]),
     .target(name: "TrellisIB", dependencies: ["Trellis"]),
+    .target(name: "TrellisReport", dependencies: ["TrellisIB", "Trellis"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(
       name: "trellis",
@@ -33,6 +35,7 @@ let package = Package(
         "TrellisSolver",
         "TrellisWorkloads",
         "TrellisIB",
+        "TrellisReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -41,6 +44,7 @@ let package = Package(
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisSnapKitTests", dependencies: ["TrellisSnapKit", "Trellis"]),
     .testTarget(name: "TrellisIBTests", dependencies: ["TrellisIB", "Trellis"]),
+    .testTarget(name: "TrellisReportTests", dependencies: ["TrellisReport", "TrellisIB", "Trellis"]),
   ],
   swiftLanguageModes: [.v6]
 )

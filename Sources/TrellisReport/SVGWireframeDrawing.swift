@@ -1,0 +1,133 @@
+import Trellis
+import TrellisIB
+
+/// The state of drawing one scene: the layout, the options and the SVG text written so far.
+struct SVGWireframeDrawing {
+  let layout: IBSceneLayout
+  let options: SVGWireframe.Options
+  private(set) var output = ""
+  /// The captions drawn so far (baseline origin and estimated width), so that a caption does not land on another.
+  var captions: [(x: Double, y: Double, width: Double)] = []
+
+  /// Space around the window (the title goes above it).
+  static let padding = 16.0
+  static let fontFamily = "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif"
+  static let captionFontSize = 7.0
+
+  init(layout: IBSceneLayout, options: SVGWireframe.Options) {
+    self.layout = layout
+    self.options = options
+  }
+
+  /// The whole document.
+  consuming func document() -> String {
+    let window = layout.windowSize
+    let title = layout.sceneName
+    let subtitles = [options.documentName, environmentText()].compactMap { $0 }
+    let textWidth = ([Double(title.count) * 14] + subtitles.map { Double($0.count) * 10 }).max()!
+    let width = max(window.width, textWidth * WireframeTextFitting.characterWidth) + 2 * Self.padding
+    let titleHeight = 22 + 14 * Double(subtitles.count)
+    let height = window.height + 2 * Self.padding + titleHeight
+    let top = Self.padding + titleHeight
+
+    output += #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    output += element(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svgNumber(width)), ("height", svgNumber(height)),
+        ("viewBox", "0 0 \(svgNumber(width)) \(svgNumber(height))"), ("font-family", Self.fontFamily),
+      ], close: false)
+    output += element("title", [], text: ([title] + subtitles).joined(separator: " — "))
+    output += element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+    output += element(
+      "text",
+      [
+        ("class", "title"), ("x", svgNumber(Self.padding)), ("y", svgNumber(Self.padding + 12)),
+        ("font-size", "14"), ("font-weight", "600"), ("fill", "#111111"),
+      ], text: title)
+    for (index, subtitle) in subtitles.enumerated() {
+      output += element(
+        "text",
+        [
+          ("class", "subtitle"), ("x", svgNumber(Self.padding)),
+          ("y", svgNumber(Self.padding + 28 + 14 * Double(index))),
+          ("font-size", "10"), ("fill", "#555555"),
+        ], text: subtitle)
+    }
+    output += element(
+      "rect",
+      [
+        ("class", "window-background"), ("x", svgNumber(Self.padding)), ("y", svgNumber(top)),
+        ("width", svgNumber(window.width)), ("height", svgNumber(window.height)), ("fill", "#fbfbfd"),
+      ])
+    output += element(
+      "svg",
+      [
+        ("class", "window"), ("x", svgNumber(Self.padding)), ("y", svgNumber(top)),
+        ("width", svgNumber(window.width)), ("height", svgNumber(window.height)),
+        ("viewBox", "0 0 \(svgNumber(window.width)) \(svgNumber(window.height))"),
+      ], close: false)
+    drawSafeArea()
+    drawViews()
+    if options.marksMisplacedViews { drawMisplacedViews() }
+    output += "</svg>\n"
+    output += element(
+      "rect",
+      [
+        ("class", "window-outline"), ("x", svgNumber(Self.padding)), ("y", svgNumber(top)),
+        ("width", svgNumber(window.width)), ("height", svgNumber(window.height)), ("fill", "none"),
+        ("stroke", "#222222"), ("stroke-width", "1.5"),
+      ])
+    output += "</svg>\n"
+    return output
+  }
+
+  /// `iPhone 16 Pro portrait, full screen, iOS 18.0 · 393×852 pt · text L · LTR`.
+  private func environmentText() -> String {
+    let environment = layout.environment
+    var parts = ["\(environment)"]
+    parts.append("\(svgNumber(layout.windowSize.width))×\(svgNumber(layout.windowSize.height)) pt")
+    parts.append("text \(Self.shortName(environment.contentSizeCategory))")
+    parts.append(environment.layoutDirection == .rightToLeft ? "RTL" : "LTR")
+    return parts.joined(separator: " · ")
+  }
+
+  /// `XS` … `XXXL`, `AX1` … `AX5`, as `trellis --content-size` spells them.
+  static func shortName(_ category: ContentSizeCategory) -> String {
+    switch category {
+    case .unspecified: "unspecified"
+    case .extraSmall: "XS"
+    case .small: "S"
+    case .medium: "M"
+    case .large: "L"
+    case .extraLarge: "XL"
+    case .extraExtraLarge: "XXL"
+    case .extraExtraExtraLarge: "XXXL"
+    case .accessibilityMedium: "AX1"
+    case .accessibilityLarge: "AX2"
+    case .accessibilityExtraLarge: "AX3"
+    case .accessibilityExtraExtraLarge: "AX4"
+    case .accessibilityExtraExtraExtraLarge: "AX5"
+    }
+  }
+
+  // MARK: Writing elements
+
+  /// An element with attributes (escaped here), closed at once, around `text`, or left open.
+  func element(_ name: String, _ attributes: [(String, String)], text: String? = nil, close: Bool = true) -> String {
+    var result = "<" + name
+    for (key, value) in attributes { result += " \(key)=\"\(value.xmlEscaped)\"" }
+    if let text { return result + ">\(text.xmlEscaped)</\(name)>\n" }
+    return result + (close ? "/>\n" : ">\n")
+  }
+
+  /// The attributes of a rectangle; negative sizes (which SVG rejects) drawn as empty.
+  func rectAttributes(_ rect: Rect) -> [(String, String)] {
+    [
+      ("x", svgNumber(rect.minX)), ("y", svgNumber(rect.minY)), ("width", svgNumber(max(0, rect.width))),
+      ("height", svgNumber(max(0, rect.height))),
+    ]
+  }
+
+  mutating func write(_ text: some StringProtocol) { output += text }
+}
