@@ -120,6 +120,54 @@ func addConstrained(_ view: View, to parent: View) {
     #expect(badge.effectiveUserInterfaceLayoutDirection == .leftToRight)
   }
 
+  /// Right to left, leading runs leftwards: `badge.leading >= root.leading + 16` keeps the badge at least 16 pt in
+  /// from the right edge, so it settles there when something pulls it right, and a stack view's spanning boundaries
+  /// (inequalities between leading edges) hold without conflict.
+  @Test func rightToLeftTurnsInequalitiesRound() {
+    let root = makeRoot()
+    root.inheritedLayoutDirection = .rightToLeft
+    let badge = View()
+    addConstrained(badge, to: root)
+    let pull = badge.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+    pull.priority = .defaultLow
+    LayoutConstraint.activate([
+      badge.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 16),
+      badge.topAnchor.constraint(equalTo: root.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 40),
+      badge.heightAnchor.constraint(equalToConstant: 40),
+      pull,
+    ])
+    root.layoutIfNeeded()
+    // Pulled towards the trailing (left) edge, nothing stops it before x = 0.
+    #expect(badge.frame.minX == 0)
+    pull.isActive = false
+    let push = badge.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    push.priority = .defaultLow
+    push.isActive = true
+    root.layoutIfNeeded()
+    // Pushed onto the leading (right) edge, the inequality stops it 16 pt short.
+    #expect(badge.frame.minX == 375 - 16 - 40)
+    #expect(root.layoutIssues.isEmpty)
+
+    let stack = StackView(arrangedSubviews: [View(), View()])
+    stack.alignment = .leading
+    addConstrained(stack, to: root)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+    ])
+    stack.axis = .vertical
+    for view in stack.arrangedSubviews {
+      view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+      view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    }
+    root.layoutIfNeeded()
+    #expect(root.layoutIssues.isEmpty)
+    // Leading alignment right to left: at the stack's right edge.
+    #expect(stack.arrangedSubviews[0].frame == Rect(x: 335 - 50, y: 0, width: 50, height: 10))
+  }
+
   /// Edges snap on their own (x = 33.33 and maxX = 66.67), the width is what lies between them: at 1× 33…67 is 34
   /// wide, at 2× 33.5…66.5 is 33 (see `Rect.rounded(toScale:)` for the corpus evidence).
   @Test(arguments: [(1.0, 33.0, 34.0), (2.0, 33.5, 33.0), (3.0, 33.333333333333336, 33.333333333333336)])

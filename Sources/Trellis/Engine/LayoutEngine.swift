@@ -397,11 +397,18 @@ final class LayoutEngine {
       return
     }
     let (terms, constant) = row(of: constraint)
+    // Right to left, leading runs leftwards: `a.leading <= b.leading` keeps a's right edge at or right of b's, so an
+    // inequality between directional edges turns round with its constant (as a stack view's spanning boundaries
+    // need).
+    let turns =
+      constraint.relation != .equal
+      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+      && constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     let relation: Relation =
       switch constraint.relation {
-      case .lessThanOrEqual: .lessThanOrEqual
+      case .lessThanOrEqual: turns ? .greaterThanOrEqual : .lessThanOrEqual
       case .equal: .equal
-      case .greaterThanOrEqual: .greaterThanOrEqual
+      case .greaterThanOrEqual: turns ? .lessThanOrEqual : .greaterThanOrEqual
       }
     do {
       constraint.engineRow = try addRow(
