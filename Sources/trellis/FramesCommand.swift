@@ -78,7 +78,11 @@ struct FramesCommand: ParsableCommand {
     if check {
       let compared = checks.map(\.compared).reduce(0, +)
       let matched = checks.map(\.matched).reduce(0, +)
-      print("\(matched) of \(compared) frames match their constraints; \(compared - matched) misplaced")
+      let comparedWithoutText = checks.map(\.comparedWithoutText).reduce(0, +)
+      let matchedWithoutText = checks.map(\.matchedWithoutText).reduce(0, +)
+      print(
+        "\(matched) of \(compared) frames match their constraints; \(compared - matched) misplaced "
+          + "(\(matchedWithoutText) of \(comparedWithoutText) views that do not depend on text)")
       return
     }
     for layout in layouts {

@@ -220,29 +220,30 @@ final class SceneBuilder {
     }
   }
 
-  /// The views whose frames depend on text metrics (see ``IBViewFrame/dependsOnText``).
+  /// The views whose frames depend on text metrics: views showing text, the stack views that contain them (their
+  /// size comes from their content) and those stacks' other arranged subviews, and views constrained to a text view
+  /// other than its ancestors.
   private func textDependentViews() -> Set<ObjectIdentifier> {
     let textTags: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "searchBar"]
-    var result = Set<ObjectIdentifier>()
-    for record in records where textTags.contains(record.element.name) {
-      var current: View? = record.view
-      while let view = current, view !== current?.window {
-        result.insert(ObjectIdentifier(view))
-        current = view.superview
+    let texts = records.filter { textTags.contains($0.element.name) }.map(\.view)
+    var result = Set(texts.map(ObjectIdentifier.init))
+    for text in texts {
+      var current = text.superview
+      while let stack = current as? StackView {
+        result.insert(ObjectIdentifier(stack))
+        for sibling in stack.arrangedSubviews { result.insert(ObjectIdentifier(sibling)) }
+        current = stack.superview
       }
     }
-    for record in records {
-      if let stack = record.view.superview as? StackView, result.contains(ObjectIdentifier(stack)) {
-        result.insert(ObjectIdentifier(record.view))
-      }
-    }
-    let direct = result
+    let direct = Set(texts.map(ObjectIdentifier.init))
     for (owner, _) in constraintOwners {
       for constraint in owner.child(named: "constraints")?.children(named: "constraint") ?? [] {
         let ids = [constraint["firstItem"] ?? owner.id, constraint["secondItem"]].compactMap { $0 }
         let views = ids.compactMap { viewsByID[$0] }
-        guard views.contains(where: { direct.contains(ObjectIdentifier($0)) }) else { continue }
-        for view in views { result.insert(ObjectIdentifier(view)) }
+        guard views.count == 2, let text = views.first(where: { direct.contains(ObjectIdentifier($0)) }) else {
+          continue
+        }
+        for view in views where !text.isDescendant(of: view) { result.insert(ObjectIdentifier(view)) }
       }
     }
     return result
