@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (69.1% of 1,571 views; 87.4% of the 556 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (69.1% of 1,571 views; 77.3% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -70,7 +70,7 @@ import TrellisIB
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
     #expect(share >= 0.69, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.87, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(shareWithoutText >= 0.77, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
