@@ -43,6 +43,13 @@ struct XMLTreeReader {
           message: "document type declarations are refused (Interface Builder never writes one; entities are neither "
             + "expanded nor fetched)", line: line))
     }
+    if let line = processingInstructionLine(in: data) {
+      return .failure(
+        Failure(
+          rule: "unsafe-xml",
+          message: "processing instructions are refused (Interface Builder never writes one; Foundation's XMLParser "
+            + "crashes on some)", line: line))
+    }
     let delegate = TreeBuilder()
     // Through a stream, which XMLParser reads in chunks: given all the data at once, libxml2 refuses documents over
     // 10 MB ("huge input lookup").
@@ -133,6 +140,52 @@ struct XMLTreeReader {
     let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "=" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
     return String(rest.dropFirst().prefix { $0 != quote })
+  }
+
+  /// The line of the first processing instruction (`<?target data?>`) outside comments and CDATA sections, if
+  /// there is one. The XML declaration (`<?xml` and a space, first in the file) is not one. swift-corelibs-foundation
+  /// reads a processing instruction's data with `strlen`, which crashes on one without data (`<?pi?>`).
+  private static func processingInstructionLine(in data: Data) -> Int? {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+      let count = bytes.count
+      func matches(_ text: String, at index: Int) -> Bool {
+        let pattern = Array(text.utf8)
+        return index + pattern.count <= count && memcmp(base + index, pattern, pattern.count) == 0
+      }
+      /// The index after the first `terminator` from `index`, or the end.
+      func skip(to terminator: String, from index: Int) -> Int {
+        let pattern = Array(terminator.utf8)
+        var index = index
+        while index < count, let found = memchr(base + index, Int32(pattern[0]), count - index) {
+          index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          if matches(terminator, at: index) { return index + pattern.count }
+          index += 1
+        }
+        return count
+      }
+      let start = matches("\u{FEFF}", at: 0) ? 3 : 0
+      var index = 0
+      while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
+        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if matches("<!--", at: index) {
+          index = skip(to: "-->", from: index + 4)
+        } else if matches("<![CDATA[", at: index) {
+          index = skip(to: "]]>", from: index + 9)
+        } else if matches("<?", at: index) {
+          let isDeclaration =
+            index == start && matches("<?xml", at: index) && index + 5 < count
+            && [0x20, 0x09, 0x0A, 0x0D].contains(base[index + 5])
+          guard isDeclaration else {
+            return 1 + UnsafeBufferPointer(start: base, count: index).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+          }
+          index = skip(to: "?>", from: index + 5)
+        } else {
+          index += 1
+        }
+      }
+      return nil
+    }
   }
 
   /// The line of a `<!DOCTYPE` before the first element, if there is one.
