@@ -157,6 +157,28 @@ import Trellis
     #expect(diagnostic.message.contains("\"IBM037\""))
   }
 
+  @Test(arguments: [
+    ("<?xml?>\n<document/>", 1), ("<?xml-stylesheet?>\n<document/>", 1),
+    ("<?xml version=\"1.0\"?>\n<document>\n<?pi?>\n</document>", 3),
+    ("<?xml version=\"1.0\"?>\n<document/>\n<?pi data?>", 3),
+  ])
+  func processingInstructionsAreRefused(text: String, line: Int) throws {
+    // swift-corelibs-foundation's XMLParser crashes on a processing instruction without data.
+    let document = Self.read(text)
+    #expect(document.root == nil)
+    let diagnostic = try #require(document.diagnostics.first)
+    #expect(diagnostic.rule == "unsafe-xml")
+    #expect(diagnostic.line == line)
+    #expect(diagnostic.message.contains("processing instructions are refused"))
+  }
+
+  @Test func processingInstructionsInCommentsAndCDATAAreText() throws {
+    let text = "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- <?pi?> -->\n<document><![CDATA[<?pi?>]]></document>\n"
+    let document = Self.read(text)
+    #expect(document.root?.name == "document")
+    #expect(!document.diagnostics.contains { $0.severity == .error })
+  }
+
   // MARK: Not a document
 
   @Test func aTruncatedDocumentSaysItEndsEarly() throws {
