@@ -51,13 +51,13 @@ public struct IBDocument: Sendable {
   public init(data: Data, path: String) {
     switch XMLTreeReader.read(data) {
     case .failure(let failure):
-      self.init(failure: failure.message, line: failure.line, path: path)
+      self.init(failure: failure.message, rule: failure.rule, line: failure.line, path: path)
     case .success(let root):
       self.init(root: root, path: path)
     }
   }
 
-  private init(failure message: String, line: Int, path: String) {
+  private init(failure message: String, rule: String = "malformed-xml", line: Int, path: String) {
     self.path = path
     kind = path.hasSuffix(".xib") ? .xib : .storyboard
     toolsVersion = 0
@@ -71,7 +71,7 @@ public struct IBDocument: Sendable {
     elementsByID = [:]
     incomingSegues = [:]
     diagnostics = [
-      IBDiagnostic(severity: .error, rule: "malformed-xml", message: message, file: path, line: line)
+      IBDiagnostic(severity: .error, rule: rule, message: message, file: path, line: line)
     ]
   }
 
@@ -99,7 +99,7 @@ public struct IBDocument: Sendable {
     } else {
       kind = path.hasSuffix(".xib") ? .xib : .storyboard
     }
-    if let version = root["version"], version != "3.0" {
+    if root.name == "document", let version = root["version"], version != "3.0" {
       report(
         .warning, "unsupported-version",
         "document version \(version); only version 3.0 (Xcode 8 and later) is supported", root)

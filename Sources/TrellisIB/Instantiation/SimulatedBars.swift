@@ -131,19 +131,32 @@ struct SimulatedBars {
 
   /// The containers a controller is shown in, following relationship and push segues backwards.
   static func context(of id: String, document: IBDocument, depth: Int) -> Context {
+    var known: [String: Context] = [:]
+    return context(of: id, document: document, depth: depth, known: &known)
+  }
+
+  /// Each controller is looked at once (`known`): segues that lead back to a controller being looked at (a cycle)
+  /// find no containers there, and many paths to one controller (scenes that all show each other) cost one visit,
+  /// not one per path.
+  private static func context(
+    of id: String, document: IBDocument, depth: Int, known: inout [String: Context]
+  ) -> Context {
     var context = Context()
     guard depth < 32 else { return context }
+    if let done = known[id] { return done }
+    known[id] = context
+    defer { known[id] = context }
     for segue in document.incomingSegues[id] ?? [] {
       guard let source = document.element(id: segue.sourceControllerID) else { continue }
       switch (segue.kind, source.name) {
       case ("relationship", "navigationController") where segue.relationship == "rootViewController":
-        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1)
+        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         context.navigationController = context.navigationController ?? source
         context.tabBarController = context.tabBarController ?? outer.tabBarController
       case ("relationship", "tabBarController"):
         context.tabBarController = context.tabBarController ?? source
       case ("show", _), ("push", _):
-        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1)
+        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         if context.navigationController == nil, let navigation = outer.navigationController {
           context.navigationController = navigation
           context.pushed = true
