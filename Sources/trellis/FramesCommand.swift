@@ -94,7 +94,8 @@ struct FramesCommand: ParsableCommand {
       for view in layout.views {
         let level = view.superviewID.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
         depth[view.id] = level
-        var line = String(repeating: "  ", count: level + 1) + "\(view.className) \(view.id) \(describe(view.frame))"
+        var line =
+          String(repeating: "  ", count: level + 1) + "\(view.className) \(view.id) \(view.frame.ibDescription)"
         if let custom = view.customClass { line += " \(custom)" }
         if let text = view.text, !text.isEmpty { line += " \"\(text.prefix(40))\"" }
         print(line)
@@ -102,16 +103,6 @@ struct FramesCommand: ParsableCommand {
     }
   }
 
-  private func describe(_ rect: Rect) -> String {
-    "(\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
-  }
-}
-
-/// `1`, `20.5`, `41.333`: at most three decimals, no trailing zeros.
-func formatPoints(_ value: Double) -> String {
-  let rounded = (value * 1000).rounded() / 1000
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-  return String(rounded)
 }
 
 /// The JSON contract of `trellis frames --format json`.

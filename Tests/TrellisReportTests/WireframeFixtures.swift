@@ -64,45 +64,41 @@ enum WireframeFixtures {
     """
 
   /// Two scenes whose names clash once made into file names, and one named only by its id.
-  static let twoScenesStoryboard = """
+  static let twoScenesStoryboard = storyboard(
+    scenes: emptyScene("sA", controller: "vcA", root: "rootA", identifier: "Settings/Main")
+      + emptyScene("sB", controller: "vcB", root: "rootB", identifier: "Settings:Main")
+      + emptyScene("sC", controller: "Ab1-cd-EF2", root: "rootC"))
+
+  /// A storyboard on iPhone 16 holding `scenes`.
+  static func storyboard(scenes: String) -> String {
+    """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
     targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
       <device id="retina6_12" orientation="portrait" appearance="light"/>
       <scenes>
-        <scene sceneID="sA">
-          <objects>
-            <viewController storyboardIdentifier="Settings/Main" id="vcA" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="rootA">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="sB">
-          <objects>
-            <viewController storyboardIdentifier="Settings:Main" id="vcB" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="rootB">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-        <scene sceneID="sC">
-          <objects>
-            <viewController id="Ab1-cd-EF2" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="rootC">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
+    \(scenes)
       </scenes>
     </document>
     """
+  }
+
+  /// A scene whose controller's full-screen root view is empty.
+  static func emptyScene(_ sceneID: String, controller: String, root: String, identifier: String? = nil) -> String {
+    let storyboardIdentifier = identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? ""
+    return """
+          <scene sceneID="\(sceneID)">
+            <objects>
+              <viewController \(storyboardIdentifier)id="\(controller)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(root)">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+      """
+  }
 
   /// A view whose stored frame (x 40) is not where its constraints put it (x 20).
   static let misplacedStoryboard = """

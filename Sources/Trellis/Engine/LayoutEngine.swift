@@ -396,14 +396,11 @@ final class LayoutEngine {
           + "constraint reference items in different view hierarchies?", constraints: [constraint])
       return
     }
-    let (terms, constant) = row(of: constraint)
+    let (terms, constant, rightToLeft) = row(of: constraint)
     // Right to left, leading runs leftwards: `a.leading <= b.leading` keeps a's right edge at or right of b's, so an
     // inequality between directional edges turns round with its constant (as a stack view's spanning boundaries
     // need).
-    let turns =
-      constraint.relation != .equal
-      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-      && constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let turns = rightToLeft && constraint.relation != .equal
     let relation: Relation =
       switch constraint.relation {
       case .lessThanOrEqual: turns ? .greaterThanOrEqual : .lessThanOrEqual
@@ -450,8 +447,9 @@ final class LayoutEngine {
   }
 
   /// `first.attribute − multiplier × second.attribute − constant`, margin attributes taken on the margins guide,
-  /// baselines on the view that lays them out (`forFirstBaselineLayout`), at its text's offset.
-  private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double) {
+  /// baselines on the view that lays them out (`forFirstBaselineLayout`), at its text's offset; and whether leading and
+  /// trailing were taken right to left.
+  private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double, rightToLeft: Bool) {
     var terms = RowTerms()
     var offset = 0.0
     // Leading and trailing need the direction of the item's view (a walk up to the root): found once per item.
@@ -490,7 +488,7 @@ final class LayoutEngine {
     terms.dropZeros()
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
     // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
-    return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset)
+    return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset, firstRightToLeft)
   }
 
   /// The view whose baseline `view`'s baseline anchor means: `forFirstBaselineLayout` followed down, within the

@@ -62,13 +62,18 @@ public struct IBFrameCheck: Sendable {
   }
 }
 
+/// Points as Interface Builder's inspector and `trellis frames` print them: at most three decimals, no trailing zeros
+/// (`1`, `20.5`, `41.333`, never `-0`).
+public func formatPoints(_ value: Double) -> String {
+  let rounded = (value * 1000).rounded() / 1000
+  if rounded == 0 { return "0" }
+  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+  return String(rounded)
+}
+
 extension Rect {
-  /// `(x, y, width, height)` with at most three decimals.
-  var ibDescription: String {
-    func format(_ value: Double) -> String {
-      let rounded = (value * 1000).rounded() / 1000
-      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-    return "(\(format(minX)), \(format(minY)), \(format(width)), \(format(height)))"
+  /// `(x, y, width, height)` in ``formatPoints(_:)``'s form.
+  public var ibDescription: String {
+    "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"
   }
 }

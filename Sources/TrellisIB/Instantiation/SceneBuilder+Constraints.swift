@@ -128,7 +128,6 @@ extension SceneBuilder {
       multiplier: second == nil ? 1 : multiplier, constant: constant, file: document.path, line: element.line)
     constraint.priority = priority
     constraint.identifier = element.id
-    if let id = element.id { constraintElements[id] = element }
     return constraint
   }
 

@@ -4,7 +4,16 @@ extension SceneBuilder {
   /// Makes the view for `element` and its subtree: subviews (a stack view's are arranged), keyed children (cell
   /// content views, table headers and cells), guides, and notes the constraints it owns.
   func buildView(_ element: IBElement, superviewID: String?, insideHidden: Bool, isContainerBar: Bool = false) -> View {
-    let view = makeView(element)
+    populate(
+      makeView(element), element, superviewID: superviewID, insideHidden: insideHidden, isContainerBar: isContainerBar)
+  }
+
+  /// Gives `view` (new, or one a UIKit class makes itself, like a cell's content view) the element's properties and
+  /// subtree.
+  @discardableResult
+  private func populate(
+    _ view: View, _ element: IBElement, superviewID: String?, insideHidden: Bool, isContainerBar: Bool
+  ) -> View {
     configure(view, element)
     if let id = element.id {
       viewsByID[id] = view
@@ -50,7 +59,9 @@ extension SceneBuilder {
         contentView = View()
         view.addSubview(contentView)
       }
-      adopt(contentView, element: content, superviewID: childID, insideHidden: hidden)
+      populate(contentView, content, superviewID: childID, insideHidden: hidden, isContainerBar: false)
+      contentView.translatesAutoresizingMaskIntoConstraints = true
+      contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     // Subviews, minus those the size-class masks leave out.
@@ -86,29 +97,6 @@ extension SceneBuilder {
       }
     }
     return view
-  }
-
-  /// Gives an existing view (a cell's content view) an element's properties and subtree.
-  private func adopt(_ view: View, element: IBElement, superviewID: String?, insideHidden: Bool) {
-    configure(view, element)
-    view.translatesAutoresizingMaskIntoConstraints = true
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if let id = element.id {
-      viewsByID[id] = view
-      if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = id }
-    }
-    records.append(
-      Record(element: element, view: view, superviewID: superviewID, isContainerBar: false, insideHidden: insideHidden))
-    if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
-    for guide in element.children(named: "viewLayoutGuide") where guide["key"] == "safeArea" {
-      if let id = guide.id { guidesByID[id] = view.safeAreaLayoutGuide }
-    }
-    let uninstalled = IBInstallationMask.uninstalled(in: element, maskKey: "subviews", traits: traits)
-    let childID = element.id ?? superviewID
-    for subview in element.child(named: "subviews")?.children ?? [] where IBViewClass.isView(subview) {
-      if let id = subview.id, uninstalled.contains(id) { continue }
-      view.addSubview(buildView(subview, superviewID: childID, insideHidden: insideHidden || view.isHidden))
-    }
   }
 
   /// A table's cells in order: prototypes, or the cells of its static sections.

@@ -28,8 +28,6 @@ final class SceneBuilder {
   /// Table and collection views, whose cells are placed once the tree is built.
   var tables: [(element: IBElement, view: TableView)] = []
   var collections: [(element: IBElement, view: CollectionView)] = []
-  /// The constraint element behind each constraint made, for diagnostics.
-  var constraintElements: [String: IBElement] = [:]
   /// Which views are scroll views whose edge constraints to descendants bind the content.
   var scrollingViews: Set<ObjectIdentifier> = []
 
@@ -179,7 +177,8 @@ final class SceneBuilder {
     finish(root: root, window: window)
   }
 
-  /// Constraints, cells, then the layout pass.
+  /// Constraints, cells, then the layout pass. Views take the display scale first, as cells are measured (and text
+  /// ceiled to its pixels) before the window's pass would give it to them.
   private func finish(root: View, window: Window) {
     let scale = canvas.scale
     func adopt(_ view: View) {
@@ -189,8 +188,6 @@ final class SceneBuilder {
     adopt(window)
     makeConstraints()
     placeCells()
-    window.layoutIfNeeded()
-    // Self-sizing labels and lists may change sizes: settle once more.
     window.layoutIfNeeded()
     collectIssues(of: window)
   }

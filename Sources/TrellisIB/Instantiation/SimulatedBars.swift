@@ -50,7 +50,7 @@ struct SimulatedBars {
       return
     }
 
-    let context = SimulatedBars.context(of: id, document: document, depth: 0)
+    let context = SimulatedBars.context(of: id, document: document)
     // The top bar: written metrics first, else the navigation controller's bar.
     let extended = element.child(key: "edgesForExtendedLayout")
     let includesOpaque = element.flag("extendedLayoutIncludesOpaqueBars") ?? false
@@ -130,9 +130,9 @@ struct SimulatedBars {
   }
 
   /// The containers a controller is shown in, following relationship and push segues backwards.
-  static func context(of id: String, document: IBDocument, depth: Int) -> Context {
+  static func context(of id: String, document: IBDocument) -> Context {
     var known: [String: Context] = [:]
-    return context(of: id, document: document, depth: depth, known: &known)
+    return context(of: id, document: document, depth: 0, known: &known)
   }
 
   /// Each controller is looked at once (`known`): segues that lead back to a controller being looked at (a cycle)
