@@ -9,12 +9,14 @@ let package = Package(
     .library(name: "TrellisSnapKit", targets: ["TrellisSnapKit"]),
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "TrellisIB", targets: ["TrellisIB"]),
+    .library(name: "TrellisLint", targets: ["TrellisLint"]),
     .library(name: "TrellisReport", targets: ["TrellisReport"]),
     .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(name: "TrellisSolver"),
@@ -26,7 +28,10 @@ let package = Package(
       resources: [.copy("Resources/devices.json"), .copy("Resources/Fonts")]),
     .target(name: "TrellisSnapKit", dependencies: ["Trellis"]),
     .target(name: "TrellisIB", dependencies: ["Trellis"]),
-    .target(name: "TrellisReport", dependencies: ["TrellisIB", "Trellis"]),
+    .target(
+      name: "TrellisLint",
+      dependencies: ["Trellis", "TrellisIB", .product(name: "Yams", package: "Yams")]),
+    .target(name: "TrellisReport", dependencies: ["TrellisLint", "TrellisIB", "Trellis"]),
     .target(name: "TrellisWorkloads", dependencies: ["TrellisSolver", "Trellis"]),
     .executableTarget(
       name: "trellis",
@@ -35,6 +40,7 @@ let package = Package(
         "TrellisSolver",
         "TrellisWorkloads",
         "TrellisIB",
+        "TrellisLint",
         "TrellisReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -44,7 +50,8 @@ let package = Package(
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisSnapKitTests", dependencies: ["TrellisSnapKit", "Trellis"]),
     .testTarget(name: "TrellisIBTests", dependencies: ["TrellisIB", "Trellis"]),
-    .testTarget(name: "TrellisReportTests", dependencies: ["TrellisReport", "TrellisIB", "Trellis"]),
+    .testTarget(name: "TrellisLintTests", dependencies: ["TrellisLint", "TrellisIB", "Trellis"]),
+    .testTarget(name: "TrellisReportTests", dependencies: ["TrellisReport", "TrellisLint", "TrellisIB", "Trellis"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -81,10 +81,8 @@ struct EnvironmentOptions: ParsableArguments {
     }
   }
 
-  static let categoryNames = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
-  static let categories: [String: ContentSizeCategory] = [
-    "XS": .extraSmall, "S": .small, "M": .medium, "L": .large, "XL": .extraLarge, "XXL": .extraExtraLarge,
-    "XXXL": .extraExtraExtraLarge, "AX1": .accessibilityMedium, "AX2": .accessibilityLarge,
-    "AX3": .accessibilityExtraLarge, "AX4": .accessibilityExtraExtraLarge, "AX5": .accessibilityExtraExtraExtraLarge,
-  ]
+  static let categoryNames = ContentSizeCategory.specified.map(\.shortName)
+  static var categories: [String: ContentSizeCategory] {
+    Dictionary(uniqueKeysWithValues: ContentSizeCategory.specified.map { ($0.shortName, $0) })
+  }
 }

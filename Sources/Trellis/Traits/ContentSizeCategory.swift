@@ -41,4 +41,31 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
   }
 
   public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The short name Settings' slider positions go by in tools: `XS` … `XXXL`, `AX1` … `AX5`.
+  public var shortName: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .extraSmall: "XS"
+    case .small: "S"
+    case .medium: "M"
+    case .large: "L"
+    case .extraLarge: "XL"
+    case .extraExtraLarge: "XXL"
+    case .extraExtraExtraLarge: "XXXL"
+    case .accessibilityMedium: "AX1"
+    case .accessibilityLarge: "AX2"
+    case .accessibilityExtraLarge: "AX3"
+    case .accessibilityExtraExtraLarge: "AX4"
+    case .accessibilityExtraExtraExtraLarge: "AX5"
+    }
+  }
+
+  /// The category with this short name (``shortName``), case-insensitively.
+  public init?(shortName: String) {
+    guard let match = ContentSizeCategory.specified.first(where: { $0.shortName == shortName.uppercased() }) else {
+      return nil
+    }
+    self = match
+  }
 }

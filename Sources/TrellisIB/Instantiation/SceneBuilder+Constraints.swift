@@ -32,6 +32,7 @@ extension SceneBuilder {
       }
     }
     LayoutConstraint.activate(made)
+    constraints = made
   }
 
   private func makeConstraint(

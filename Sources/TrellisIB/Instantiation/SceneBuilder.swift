@@ -23,6 +23,8 @@ final class SceneBuilder {
   var records: [Record] = []
   var viewsByID: [String: View] = [:]
   var guidesByID: [String: LayoutGuide] = [:]
+  /// The constraints made, in document order.
+  var constraints: [LayoutConstraint] = []
   /// Elements owning `<constraints>`, with their views, in document order.
   var constraintOwners: [(element: IBElement, view: View)] = []
   /// Table and collection views, whose cells are placed once the tree is built.
@@ -51,6 +53,18 @@ final class SceneBuilder {
   // MARK: The whole scene
 
   func build() -> IBSceneLayout {
+    makeLayout(of: run())
+  }
+
+  /// The scene laid out, summarised as frames.
+  func makeLayout(of window: Window) -> IBSceneLayout {
+    IBSceneLayout(
+      sceneID: scene.id, sceneName: scene.name, environment: canvas.environment, windowSize: window.frame.size,
+      views: frames(in: window), diagnostics: diagnostics)
+  }
+
+  /// Builds the scene's objects in a window and lays them out.
+  func run() -> Window {
     let window = Window(environment: canvas.environment)
     window.frame = Rect(origin: .zero, size: canvas.windowSize)
     window.windowSafeAreaInsets = canvas.safeArea
@@ -61,9 +75,7 @@ final class SceneBuilder {
     } else {
       layOutController(in: window, bars: bars)
     }
-    return IBSceneLayout(
-      sceneID: scene.id, sceneName: scene.name, environment: canvas.environment, windowSize: window.frame.size,
-      views: frames(in: window), diagnostics: diagnostics)
+    return window
   }
 
   /// A xib's top-level view: full screen, unless it is freeform (its stored size) or a cell or header.
