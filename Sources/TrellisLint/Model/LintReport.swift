@@ -9,6 +9,8 @@ public struct LintReport: Sendable {
   /// the narrowest and widest windows of each idiom and orientation, at the first text size and direction).
   public let overviewConfigurations: [Int]
   public let files: [LintedFile]
+  /// The rules that ran, with the severities they ran at.
+  public let rules: [RuleDescription]
   /// Ordered by file, line, rule.
   public let findings: [Finding]
   /// The layouts kept for pictures: every scene in each overview configuration, and each finding's first
@@ -19,12 +21,14 @@ public struct LintReport: Sendable {
   public let duration: Double
 
   public init(
-    configurations: [DeviceConfiguration], overviewConfigurations: [Int], files: [LintedFile], findings: [Finding],
+    configurations: [DeviceConfiguration], overviewConfigurations: [Int], files: [LintedFile],
+    rules: [RuleDescription], findings: [Finding],
     snapshots: [SceneSnapshot], layoutCount: Int, duration: Double
   ) {
     self.configurations = configurations
     self.overviewConfigurations = overviewConfigurations
     self.files = files
+    self.rules = rules
     self.findings = findings
     self.snapshots = snapshots
     self.layoutCount = layoutCount
