@@ -5,6 +5,9 @@ struct Trellis: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Apple's adaptive layout system, rebuilt for Linux.",
-    subcommands: [SolveCommand.self, FramesCommand.self, RenderCommand.self, BenchCommand.self]
+    subcommands: [
+      LintCommand.self, RulesCommand.self, FramesCommand.self, RenderCommand.self, SolveCommand.self, BenchCommand.self,
+    ],
+    defaultSubcommand: LintCommand.self
   )
 }

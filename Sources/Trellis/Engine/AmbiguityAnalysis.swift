@@ -8,6 +8,13 @@ extension View {
     !ambiguousVariableNames.isEmpty
   }
 
+  /// Whether the constraints leave the view free to move or resize along one axis: `minX`/`width` horizontally,
+  /// `minY`/`height` vertically.
+  public func hasAmbiguousLayout(for axis: LayoutAxis) -> Bool {
+    let names = axis == .horizontal ? ["minX", "width"] : ["minY", "height"]
+    return ambiguousVariableNames.contains { names.contains($0) }
+  }
+
   /// The names of the view's free unknowns (`minX`, `minY`, `width`, `height`).
   var ambiguousVariableNames: [String] {
     guard let engine = engineIfAny, let v = variables else {

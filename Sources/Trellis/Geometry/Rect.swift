@@ -35,6 +35,16 @@ public struct Rect: Hashable, Sendable {
       height: size.height - insets.top - insets.bottom)
   }
 
+  /// The overlap of two rectangles (CGRect's `intersection`); `.zero`-sized at the nearer corner when they do not
+  /// overlap, so callers test the width and height.
+  public func intersection(_ other: Rect) -> Rect {
+    let minX = max(self.minX, other.minX)
+    let minY = max(self.minY, other.minY)
+    let maxX = min(self.maxX, other.maxX)
+    let maxY = min(self.maxY, other.maxY)
+    return Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+  }
+
   /// Whether every coordinate is within a billionth of a point of `other`'s.
   func isClose(to other: Rect) -> Bool {
     abs(origin.x - other.origin.x) <= 1e-9 && abs(origin.y - other.origin.y) <= 1e-9

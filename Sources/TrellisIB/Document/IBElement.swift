@@ -38,7 +38,7 @@ public final class IBElement: Sendable {
   public func children(named name: String) -> [IBElement] { children.filter { $0.name == name } }
 
   /// A `YES`/`NO` attribute.
-  func flag(_ attribute: String) -> Bool? {
+  public func flag(_ attribute: String) -> Bool? {
     switch attributes[attribute] {
     case "YES": true
     case "NO": false
@@ -47,7 +47,7 @@ public final class IBElement: Sendable {
   }
 
   /// A numeric attribute; nil when absent or not a finite number.
-  func number(_ attribute: String) -> Double? {
+  public func number(_ attribute: String) -> Double? {
     guard let text = attributes[attribute], let value = Double(text), value.isFinite else { return nil }
     return value
   }

@@ -1,5 +1,5 @@
 /// What an element's tag means: whether it is a view, and which UIKit class it stands for.
-enum IBViewClass {
+public enum IBViewClass {
   /// UIKit's class for each view tag Interface Builder writes.
   static let uikitNames: [String: String] = [
     "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
@@ -20,13 +20,13 @@ enum IBViewClass {
   ]
 
   /// Whether the element is a view: a known view tag, or any element with a frame.
-  static func isView(_ element: IBElement) -> Bool {
+  public static func isView(_ element: IBElement) -> Bool {
     if element.name == "navigationItem" { return false }
     return uikitNames[element.name] != nil || element.child(key: "frame") != nil
   }
 
   /// UIKit's class for an element (`UIView` for tags it does not know).
-  static func uikitName(of element: IBElement) -> String {
+  public static func uikitName(of element: IBElement) -> String {
     uikitNames[element.name] ?? "UIView"
   }
 

@@ -1,0 +1,36 @@
+import Trellis
+import TrellisIB
+
+/// Views whose position or size the constraints leave free: UIKit places them arbitrarily, and the place can change
+/// from one run to the next. Reported for the outermost ambiguous view on each axis (its subviews move with it).
+struct AmbiguousLayoutRule: Rule {
+  let description = RuleDescription(
+    id: "ambiguous-layout", name: "Ambiguous Layout",
+    summary: "The constraints leave a view's position or size undetermined on an axis.", defaultSeverity: .error,
+    scope: .layout)
+
+  func check(_ context: LayoutContext) -> [Violation] {
+    var ambiguous: [ObjectIdentifier: Set<LayoutAxis>] = [:]
+    var violations: [Violation] = []
+    for entry in context.live.entries where entry.view.window != nil && !entry.isContainerBar {
+      let view = entry.view
+      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+      let axes = Set([LayoutAxis.horizontal, .vertical].filter { view.hasAmbiguousLayout(for: $0) })
+      guard !axes.isEmpty else { continue }
+      ambiguous[ObjectIdentifier(view)] = axes
+      // Subviews of an ambiguous view inherit its freedom; only the outermost view is worth a finding.
+      let inherited = view.superview.flatMap { ambiguous[ObjectIdentifier($0)] } ?? []
+      let own = axes.subtracting(inherited)
+      guard !own.isEmpty, !entry.isHidden else { continue }
+      let words = own.sorted { $0.rawValue < $1.rawValue }.map {
+        $0 == .horizontal ? "horizontal position or width" : "vertical position or height"
+      }
+      violations.append(
+        Violation(
+          objects: [entry.element.id ?? ""], line: entry.element.line,
+          message: "\(context.describe(entry)) has an ambiguous \(words.joined(separator: " and "))",
+          key: (entry.element.id ?? "") + own.map { "\($0.rawValue)" }.sorted().joined()))
+    }
+    return violations
+  }
+}

@@ -1,0 +1,99 @@
+import Trellis
+import TrellisIB
+
+/// A check. Document rules look at what a file says, once per file; layout rules look at a scene laid out, once per
+/// scene and configuration.
+protocol Rule: Sendable {
+  var description: RuleDescription { get }
+  func check(_ context: DocumentContext) -> [Violation]
+  func check(_ context: LayoutContext) -> [Violation]
+}
+
+extension Rule {
+  func check(_ context: DocumentContext) -> [Violation] { [] }
+  func check(_ context: LayoutContext) -> [Violation] { [] }
+}
+
+/// One occurrence of a problem, before occurrences in other configurations are merged into a ``Finding``.
+struct Violation: Sendable {
+  /// The Interface Builder ids involved, the main object first.
+  var objects: [String]
+  var line: Int
+  var message: String
+  var details: String? = nil
+  /// What makes two occurrences the same finding (with the rule, file and scene): by default the objects.
+  var key: String? = nil
+
+  var mergeKey: String { key ?? objects.joined(separator: ",") }
+}
+
+/// What a document rule sees.
+struct DocumentContext {
+  let document: IBDocument
+  /// Each scene laid out on the document's design device at design time (as Interface Builder shows it).
+  let designLayouts: [IBSceneLayout]
+}
+
+/// What a layout rule sees: a scene laid out, alive, in one configuration.
+struct LayoutContext {
+  let document: IBDocument
+  let scene: IBScene
+  let live: IBLiveScene
+  let configuration: DeviceConfiguration
+  /// The scene's views as laid out, by id.
+  let frames: [String: IBViewFrame]
+
+  init(document: IBDocument, scene: IBScene, live: IBLiveScene, configuration: DeviceConfiguration) {
+    self.document = document
+    self.scene = scene
+    self.live = live
+    self.configuration = configuration
+    var frames: [String: IBViewFrame] = [:]
+    for view in live.layout.views { frames[view.id] = view }
+    self.frames = frames
+  }
+
+  /// One device pixel, the tolerance of every comparison.
+  var pixel: Double { 1 / configuration.environment.device.scale }
+
+  /// The entries a person sees: not hidden, not a container bar, in the window.
+  var visibleEntries: [IBLiveScene.Entry] {
+    live.entries.filter { !$0.isHidden && !$0.isContainerBar && $0.view.window != nil }
+  }
+
+  /// The scene's root view.
+  var root: View? { live.entries.first { $0.superviewID == nil && !$0.isContainerBar }?.view }
+
+  /// Whether a view scrolls with content: inside a scroll view, table or collection view (not the scroll view
+  /// itself).
+  func isInsideScrollView(_ view: View) -> Bool {
+    var current = view.superview
+    while let superview = current {
+      if superview is ScrollView { return true }
+      current = superview.superview
+    }
+    return false
+  }
+}
+
+extension LayoutContext {
+  /// How findings name views: `UILabel "Title" (abc-12-xyz)`, the custom class when there is one.
+  func describe(_ entry: IBLiveScene.Entry) -> String {
+    describe(entry.element.id ?? "?")
+  }
+
+  func describe(_ id: String) -> String {
+    guard let frame = frames[id] else { return id }
+    var name = frame.customClass ?? frame.className
+    if let text = frame.text, !text.isEmpty {
+      let flat = text.replacingOccurrences(of: "\n", with: " ")
+      name += " \"\(flat.count > 30 ? String(flat.prefix(29)) + "…" : flat)\""
+    } else if let label = live.entry(id: id)?.element["userLabel"] {
+      name += " \"\(label)\""
+    }
+    return "\(name) (\(id))"
+  }
+}
+
+/// `12.5` or `12`: points as findings print them.
+func points(_ value: Double) -> String { formatPoints(value) }

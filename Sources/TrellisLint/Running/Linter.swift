@@ -1,0 +1,213 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Trellis
+import TrellisIB
+
+/// Lints Interface Builder documents: finds them, lays out every scene in every configuration of the matrix (in
+/// parallel across cores), runs the rules, and merges what the configurations found into one finding each.
+public struct Linter: Sendable {
+  /// Where a run is, for progress output.
+  public struct Progress: Sendable {
+    public let unitsDone: Int
+    public let unitsTotal: Int
+    public let layoutsDone: Int
+    /// The document of the unit just finished.
+    public let file: String
+  }
+
+  public var configuration: LintConfiguration
+  public var shard: Shard?
+  /// Called after each work unit (a document's own checks, or a scene in every configuration), from any thread.
+  public var progress: (@Sendable (Progress) -> Void)?
+  /// How many threads lay out at once; by default one per core.
+  public var concurrency = ProcessInfo.processInfo.activeProcessorCount
+
+  public init(configuration: LintConfiguration = LintConfiguration(), shard: Shard? = nil) {
+    self.configuration = configuration
+    self.shard = shard
+  }
+
+  /// Lints the documents under `paths` (files or folders; the configuration's `included` paths, or the current
+  /// folder, when empty).
+  ///
+  /// - Throws: ``MatrixError`` when the matrix names unknown devices or is empty.
+  public func lint(paths: [String]) throws(MatrixError) -> LintReport {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let configurations = try configuration.matrix.configurations()
+    let base = configuration.baseDirectory ?? "."
+    var roots = paths
+    if roots.isEmpty {
+      roots =
+        configuration.included.isEmpty
+        ? [base] : configuration.included.map { $0.hasPrefix("/") ? $0 : (base as NSString).appendingPathComponent($0) }
+    }
+    let discovery = FileDiscovery(excluded: configuration.excluded, baseDirectory: base)
+    let (paths, missing) = discovery.documents(in: roots)
+
+    // Read every document (in parallel; reading is a small part of the work).
+    let documents = Mutex<[IBDocument?]>(Array(repeating: nil, count: paths.count))
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let document = IBDocument(contentsOf: paths[index])
+      documents.withLock { $0[index] = document }
+    }
+    let read = documents.withLock { $0 }.map { $0! }
+
+    // Work units in a fixed order: each readable document's own checks, then its scenes.
+    var units: [Unit] = []
+    var files: [LintedFile] = []
+    for path in missing {
+      files.append(
+        LintedFile(
+          path: path, scenes: [],
+          failure: IBDiagnostic(
+            severity: .error, rule: "unreadable-file", message: "no such file or folder", file: path, line: 0)))
+    }
+    for document in read {
+      if document.root == nil {
+        let failure =
+          document.diagnostics.first { $0.severity == .error }
+          ?? IBDiagnostic(
+            severity: .error, rule: "unreadable-file", message: "the document could not be read", file: document.path,
+            line: 0)
+        files.append(LintedFile(path: document.path, scenes: [], failure: failure))
+        continue
+      }
+      files.append(
+        LintedFile(
+          path: document.path,
+          scenes: document.scenes.map { LintedScene(id: $0.id, name: $0.name, line: $0.element.line) }, failure: nil))
+      let context = SharedDocument(document: document)
+      units.append(Unit(document: context, scene: nil))
+      for index in document.scenes.indices { units.append(Unit(document: context, scene: index)) }
+    }
+    let mine = units.indices.filter { shard?.owns($0) ?? true }.map { units[$0] }
+
+    let enabled = configuration.enabledRules
+    let rules = enabled.compactMap { description in
+      RuleCatalog.rule(id: description.id).map { (rule: $0, severity: description.defaultSeverity) }
+    }
+    let overview = Linter.overview(of: configurations)
+    let worker = Worker(
+      rules: rules, configurations: configurations, overview: Set(overview))
+
+    // Big documents first, so that the last threads do not wait on one.
+    let weights = mine.map(\.weight)
+    let order = mine.indices.sorted { (weights[$0], $1) > (weights[$1], $0) }
+    let results = Mutex<[UnitResult?]>(Array(repeating: nil, count: mine.count))
+    let done = Mutex((units: 0, layouts: 0))
+    let progress = self.progress
+    let total = mine.count
+    let queue = DispatchQueue(label: "trellis.lint", attributes: .concurrent)
+    let group = DispatchGroup()
+    let slots = DispatchSemaphore(value: max(concurrency, 1))
+    for position in order {
+      slots.wait()
+      queue.async(group: group) {
+        let unit = mine[position]
+        let result = worker.run(unit)
+        results.withLock { $0[position] = result }
+        let now = done.withLock { state in
+          state.units += 1
+          state.layouts += result.layoutCount
+          return state
+        }
+        progress?(
+          Progress(unitsDone: now.units, unitsTotal: total, layoutsDone: now.layouts, file: unit.document.document.path))
+        slots.signal()
+      }
+    }
+    group.wait()
+
+    let unitResults = results.withLock { $0 }.compactMap { $0 }
+    var findings = unitResults.flatMap(\.findings).filter { finding in
+      !configuration.exclusions.contains { $0.matches(finding) }
+    }
+    findings.sort { ($0.file, $0.line, $0.rule, $0.message) < ($1.file, $1.line, $1.rule, $1.message) }
+    let snapshots = Linter.attach(findings: findings, to: unitResults.flatMap(\.snapshots))
+    let layoutCount = unitResults.reduce(0) { $0 + $1.layoutCount }
+    let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return LintReport(
+      configurations: configurations, overviewConfigurations: overview,
+      files: files.sorted { $0.path < $1.path }, rules: enabled, findings: findings, snapshots: snapshots,
+      layoutCount: layoutCount, duration: duration)
+  }
+
+  /// The configurations every scene is pictured in: at the first text size and direction, the narrowest and widest
+  /// window of each idiom and orientation.
+  static func overview(of configurations: [DeviceConfiguration]) -> [Int] {
+    guard let first = configurations.first?.environment else { return [] }
+    var extremes: [String: (narrow: Int, wide: Int)] = [:]
+    for (index, configuration) in configurations.enumerated() {
+      let environment = configuration.environment
+      guard environment.contentSizeCategory == first.contentSizeCategory,
+        environment.layoutDirection == first.layoutDirection
+      else { continue }
+      let group = "\(environment.device.idiom) \(configuration.orientationName)"
+      let width = environment.windowSize.width
+      guard let known = extremes[group] else {
+        extremes[group] = (index, index)
+        continue
+      }
+      let narrow = configurations[known.narrow].environment.windowSize.width
+      let wide = configurations[known.wide].environment.windowSize.width
+      extremes[group] = (width < narrow ? index : known.narrow, width > wide ? index : known.wide)
+    }
+    return Set(extremes.values.flatMap { [$0.narrow, $0.wide] }).sorted()
+  }
+
+  /// Gives each snapshot the indices of the findings that occur in its scene and configuration.
+  static func attach(findings: [Finding], to snapshots: [SceneSnapshot]) -> [SceneSnapshot] {
+    var byScene: [String: [Int]] = [:]
+    for (index, finding) in findings.enumerated() {
+      byScene["\(finding.file)#\(finding.sceneID ?? "")", default: []].append(index)
+    }
+    return snapshots.map { snapshot in
+      let candidates = byScene["\(snapshot.file)#\(snapshot.sceneID)"] ?? []
+      let matching = candidates.filter { index in
+        let configurations = findings[index].configurations
+        return configurations.isEmpty || configurations.contains(snapshot.configuration)
+      }
+      return SceneSnapshot(
+        file: snapshot.file, sceneID: snapshot.sceneID, configuration: snapshot.configuration,
+        layout: snapshot.layout, findings: matching)
+    }
+    .sorted { ($0.file, $0.sceneID, $0.configuration) < ($1.file, $1.sceneID, $1.configuration) }
+  }
+}
+
+/// A document read once and shared by its work units, with the scene each element id belongs to.
+final class SharedDocument: Sendable {
+  let document: IBDocument
+  let sceneOfElement: [String: String]
+
+  init(document: IBDocument) {
+    self.document = document
+    var map: [String: String] = [:]
+    func visit(_ element: IBElement, scene: String) {
+      if let id = element.id { map[id] = scene }
+      for child in element.children { visit(child, scene: scene) }
+    }
+    for scene in document.scenes { visit(scene.element, scene: scene.id) }
+    sceneOfElement = map
+  }
+}
+
+/// A document's own checks (scene nil), or one scene in every configuration.
+struct Unit: Sendable {
+  let document: SharedDocument
+  let scene: Int?
+
+  /// A guess at the cost, for scheduling: the scene's element count.
+  var weight: Int {
+    guard let scene else { return 1 }
+    func count(_ element: IBElement) -> Int { 1 + element.children.reduce(0) { $0 + count($1) } }
+    return count(document.document.scenes[scene].element)
+  }
+}
+
+struct UnitResult: Sendable {
+  var findings: [Finding] = []
+  var snapshots: [SceneSnapshot] = []
+  var layoutCount = 0
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+@testable import TrellisLint
+
+/// Each layout rule on a document written to show the problem, and on one that does not have it.
+@Suite("Lint layout rules")
+struct LayoutRuleTests {
+  typealias F = LintFixture
+
+  @Test("Unsatisfiable constraints: one finding keyed by the broken constraint, with UIKit's log as details")
+  func unsatisfiable() throws {
+    let document = F.storyboard(
+      subviews: F.label("title", "Title"),
+      constraints: [
+        F.pin("title", x: 16, y: 20), F.constraint("w100", "title", "width", constant: 100),
+        F.constraint("w200", "title", "width", constant: 200),
+      ].joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["unsatisfiable-constraints"])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect(finding.severity == .error)
+    #expect(finding.objects.contains("w100") && finding.objects.contains("w200"))
+    #expect(finding.configurations == [0, 1])
+    #expect(finding.details?.contains("Unable to simultaneously satisfy constraints") == true)
+    #expect(report.exitStatus(strict: false) == 1)
+  }
+
+  @Test("Ambiguous layout names the outermost view and the axis; a determined layout is clean")
+  func ambiguous() throws {
+    let ambiguous = F.storyboard(
+      subviews: F.label("title", "Title"),
+      constraints: F.constraint("top", "title", "top", "safe", "top", constant: 8))
+    let report = try F.lint(ambiguous, rules: ["ambiguous-layout"])
+    #expect(report.findings.map(\.objects) == [["title"]])
+    #expect(report.findings.first?.message.contains("horizontal position or width") == true)
+    #expect(report.findings.first?.message.contains("vertical") == false)
+
+    let determined = F.storyboard(subviews: F.label("title", "Title"), constraints: F.pin("title", x: 16, y: 8))
+    #expect(try F.lint(determined, rules: ["ambiguous-layout"]).findings.isEmpty)
+  }
+
+  @Test("A label running past the trailing edge on the small phone only")
+  func outsideBounds() throws {
+    // 360 pt from the leading edge, 40 wide: outside the SE's 375-pt root, inside the 440-pt Pro Max.
+    let document = F.storyboard(
+      subviews: F.label("tag", "Tag", frame: "360 20 40 21"),
+      constraints: F.pin("tag", x: 360, y: 20, width: 40))
+    let report = try F.lint(document, rules: ["view-outside-bounds"])
+    let finding = try #require(report.findings.first)
+    #expect(finding.configurations == [0])
+    #expect(finding.message.contains("25 pt past the right edge"))
+    #expect(report.occurrenceSummary(of: finding) == "on 1 of 2 configurations: iPhone SE (3rd generation) portrait, L")
+  }
+
+  @Test("Siblings that overlap only where the screen is narrow; overlapping stored frames are by design")
+  func overlapping() throws {
+    let constraints = [
+      F.pin("left", x: 16, y: 20, width: 200), F.constraint("right-x", "right", "trailing", "root", "trailing", constant: -16),
+      F.constraint("right-y", "right", "top", "safe", "top", constant: 20),
+      F.constraint("right-w", "right", "width", constant: 180),
+    ].joined(separator: "\n")
+    // On the SE (375 pt) 16…216 and 179…359 overlap; on the Pro Max (440 pt) 16…216 and 244…424 do not.
+    let separate = F.storyboard(
+      subviews: F.label("left", "Left", frame: "16 79 200 21") + F.label("right", "Right", frame: "244 79 180 21"),
+      constraints: constraints)
+    let report = try F.lint(separate, rules: ["overlapping-siblings"])
+    #expect(report.findings.map(\.configurations) == [[0]])
+    #expect(report.findings.first?.objects == ["left", "right"])
+
+    let byDesign = F.storyboard(
+      subviews: F.label("left", "Left", frame: "16 79 200 21") + F.label("right", "Right", frame: "150 79 180 21"),
+      constraints: constraints)
+    #expect(try F.lint(byDesign, rules: ["overlapping-siblings"]).findings.isEmpty)
+  }
+
+  @Test("Truncated text: a one-line label squeezed narrower than its text, a wrapping label cut in height")
+  func truncated() throws {
+    let document = F.storyboard(
+      subviews: F.label("narrow", "A title much longer than forty points")
+        + F.label("short", "Several words that wrap onto more than one line here", lines: 0)
+        + F.label("fits", "OK"),
+      constraints: [
+        F.pin("narrow", x: 16, y: 20, width: 40), F.pin("short", x: 16, y: 60, width: 120, height: 21),
+        F.pin("fits", x: 16, y: 120),
+      ].joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["truncated-text"])
+    #expect(Set(report.findings.map { $0.objects[0] }) == ["narrow", "short"])
+    let narrow = try #require(report.findings.first { $0.objects == ["narrow"] })
+    #expect(narrow.message.contains("is 40 pt wide but its text needs"))
+    let short = try #require(report.findings.first { $0.objects == ["short"] })
+    #expect(short.message.contains("is 21 pt tall but its text needs"))
+  }
+
+  @Test("Content outside the safe area: a label pinned to the root's top sits under the Dynamic Island")
+  func unsafeArea() throws {
+    let document = F.storyboard(
+      subviews: F.label("top", "Under the island") + F.label("safe-label", "Safe"),
+      constraints: [
+        F.constraint("top-x", "top", "leading", "root", "leading", constant: 16),
+        F.constraint("top-y", "top", "top", "root", "top", constant: 10), F.pin("safe-label", x: 16, y: 10),
+      ].joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["content-outside-safe-area"])
+    #expect(report.findings.map(\.objects) == [["top"]])
+    #expect(report.findings.first?.message.contains("at the top") == true)
+    // The SE's 20-pt status bar covers it too: both configurations.
+    #expect(report.findings.first?.configurations == [0, 1])
+  }
+
+  @Test("Touch targets: a 30-pt-tall button is too small, a 44-pt one is not")
+  func touchTargets() throws {
+    let document = F.storyboard(
+      subviews: F.button("small", "Go") + F.button("large", "Go"),
+      constraints: [F.pin("small", x: 16, y: 20, width: 80, height: 30), F.pin("large", x: 16, y: 80, width: 80, height: 44)]
+        .joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["small-touch-target"])
+    #expect(report.findings.map(\.objects) == [["small"]])
+    #expect(report.findings.first?.message.contains("80 × 30 pt") == true)
+  }
+
+  @Test("Text wider than the readable width: a wrapping label between the margins on a landscape iPad, not on a phone")
+  func readableWidth() throws {
+    let text = String(repeating: "Long lines of body text are hard to read. ", count: 6)
+    let document = F.storyboard(
+      subviews: F.label("body", text, lines: 0),
+      constraints: [
+        F.constraint("body-l", "body", "leading", "root", "leadingMargin"),
+        F.constraint("body-t", "body", "trailing", "root", "trailingMargin"),
+        F.constraint("body-y", "body", "top", "safe", "top"),
+      ].joined(separator: "\n"))
+    let matrix = Matrix(
+      devices: ["iphone-se-3rd-generation", "ipad-air-13-inch-m4"], orientations: [.landscape], windows: [.full],
+      contentSizes: [.large], layoutDirections: [.leftToRight])
+    let report = try F.lint(document, matrix: matrix, rules: ["text-wider-than-readable"])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect(report.configurations[finding.configurations[0]].environment.device.idiom == .pad)
+  }
+
+  @Test("Zero-size views: a label squeezed to nothing is found; an empty spacer view is not")
+  func zeroSize() throws {
+    let document = F.storyboard(
+      subviews: F.label("gone", "Vanished") + """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+            <rect key="frame" x="0" y="0" width="0" height="10"/>
+        </view>
+        """,
+      constraints: [F.pin("gone", x: 16, y: 20, width: 0), F.pin("spacer", x: 16, y: 60, width: 0, height: 10)]
+        .joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["zero-size-view"])
+    #expect(report.findings.map(\.objects) == [["gone"]])
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+@testable import TrellisLint
+
+/// The run: finding files, merging configurations, shards, unreadable input, exit status, exclusions.
+@Suite("Linter runs")
+struct LinterTests {
+  typealias F = LintFixture
+
+  static let overflowing = F.storyboard(
+    subviews: F.label("tag", "Tag", frame: "360 20 40 21"), constraints: F.pin("tag", x: 360, y: 20, width: 40))
+  static let clean = F.storyboard(subviews: F.label("title", "Title"), constraints: F.pin("title", x: 16, y: 20))
+
+  @Test("Documents are found recursively, in a fixed order; excluded folders and patterns are skipped")
+  func discovery() throws {
+    let files = [
+      "App/Main.storyboard": Self.clean, "App/Views/Cell.xib": Self.clean, "Pods/Lib/Lib.storyboard": Self.clean,
+      "App/Legacy/Old.xib": Self.clean, "App/notes.txt": "not a document",
+    ]
+    try F.withFolder(files) { folder in
+      let discovery = FileDiscovery(excluded: ["Pods", "**/Legacy/*.xib"], baseDirectory: folder)
+      let found = discovery.documents(in: [folder]).documents.map { String($0.dropFirst(folder.count + 1)) }
+      #expect(found == ["App/Main.storyboard", "App/Views/Cell.xib"])
+    }
+  }
+
+  @Test("Glob patterns: * stays within a folder, ** crosses folders, ? is one character")
+  func globs() {
+    #expect(Glob("App/*.xib").matches("App/Cell.xib"))
+    #expect(!Glob("App/*.xib").matches("App/Views/Cell.xib"))
+    #expect(Glob("**/Legacy/*.xib").matches("a/b/Legacy/Old.xib"))
+    #expect(Glob("**/Legacy/*.xib").matches("Legacy/Old.xib"))
+    #expect(Glob("Cell?.xib").matches("Cell2.xib"))
+    #expect(!Glob("Cell?.xib").matches("Cell.xib"))
+  }
+
+  @Test("An unreadable document is reported and skipped; the others are linted and the run exits 2")
+  func unreadable() throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = F.phones
+    let files = ["Good.storyboard": Self.overflowing, "Broken.storyboard": "<document><scenes>", "Garbage.xib": "\u{0}\u{1}binary"]
+    let report = try F.withFolder(files) { folder in try Linter(configuration: configuration).lint(paths: [folder]) }
+    #expect(report.unreadableFiles.count == 2)
+    #expect(report.unreadableFiles.allSatisfy { $0.failure?.line ?? -1 >= 0 })
+    #expect(report.findings.contains { $0.file.hasSuffix("Good.storyboard") && $0.rule == "view-outside-bounds" })
+    #expect(report.exitStatus(strict: false) == 2)
+  }
+
+  @Test("A path that does not exist is an unreadable input, exit status 2")
+  func missingPath() throws {
+    let report = try Linter().lint(paths: ["/nonexistent/trellis/Nothing.storyboard"])
+    #expect(report.unreadableFiles.first?.failure?.message == "no such file or folder")
+    #expect(report.exitStatus(strict: false) == 2)
+  }
+
+  @Test("Warnings exit 0, or 1 when strict")
+  func strict() throws {
+    let report = try F.lint(Self.overflowing, rules: ["view-outside-bounds"])
+    #expect(report.findings.allSatisfy { $0.severity == .warning })
+    #expect(report.exitStatus(strict: false) == 0)
+    #expect(report.exitStatus(strict: true) == 1)
+  }
+
+  @Test("Shards split the work: together they find exactly what one run finds", arguments: [2, 3])
+  func shards(count: Int) throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = F.phones
+    let files = ["A.storyboard": Self.overflowing, "B.storyboard": Self.overflowing, "C.storyboard": Self.clean]
+    try F.withFolder(files) { folder in
+      let whole = try Linter(configuration: configuration).lint(paths: [folder])
+      var parts: [Finding] = []
+      var layouts = 0
+      for index in 1...count {
+        let part = try Linter(configuration: configuration, shard: Shard(index: index, count: count)).lint(paths: [folder])
+        parts += part.findings
+        layouts += part.layoutCount
+      }
+      let key = { (finding: Finding) in "\(finding.file) \(finding.rule) \(finding.objects) \(finding.configurations)" }
+      #expect(parts.map(key).sorted() == whole.findings.map(key).sorted())
+      #expect(layouts == whole.layoutCount)
+    }
+    #expect(Shard("2/4") == Shard(index: 2, count: 4))
+    #expect(Shard("5/4") == nil && Shard("0/2") == nil && Shard("x") == nil)
+  }
+
+  @Test("Exclusions by file#objectID leave findings out")
+  func exclusions() throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = F.phones
+    configuration.exclusions = [Exclusion("Screen.storyboard#tag")!]
+    let report = try F.withFolder(["Screen.storyboard": Self.overflowing]) { folder in
+      try Linter(configuration: configuration).lint(paths: [folder])
+    }
+    #expect(!report.findings.contains { $0.objects.contains("tag") })
+    #expect(Exclusion("no-hash") == nil)
+  }
+
+  @Test("Pictures: every scene in the overview configurations and each finding's first configuration")
+  func snapshots() throws {
+    let report = try F.lint(Self.overflowing, rules: ["view-outside-bounds"])
+    let configurations = Set(report.snapshots.map(\.configuration))
+    #expect(Set(report.overviewConfigurations).isSubset(of: configurations))
+    let finding = try #require(report.findings.first)
+    let snapshot = try #require(report.snapshot(file: finding.file, sceneID: "scene-1", configuration: finding.configurations[0]))
+    #expect(snapshot.findings == [0])
+  }
+
+  @Test("The default run on the bundled example lays out every configuration of the matrix")
+  func defaultMatrixCount() throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = Matrix(devices: ["iphone-16", "ipad-air-11-inch-m4"], contentSizes: [.large])
+    let report = try F.withFolder(["S.storyboard": Self.clean]) { folder in
+      try Linter(configuration: configuration).lint(paths: [folder])
+    }
+    // One scene, plus the design-time pass for the document rules.
+    #expect(report.layoutCount == report.configurations.count + 1)
+  }
+}
