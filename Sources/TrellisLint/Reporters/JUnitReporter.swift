@@ -120,7 +120,7 @@ public struct JUnitReporter: Reporter {
     text += finding.message
     if let scene = finding.sceneName ?? finding.sceneID { text += "\nScene: \(scene)" }
     if !finding.objects.isEmpty { text += "\nObjects: \(finding.objects.joined(separator: ", "))" }
-    text += "\nOccurs \(report.occurrenceSummary(of: finding, limit: Int.max))."
+    text += "\nOccurs \(report.occurrenceSummary(of: finding))."
     if let details = finding.details { text += "\n\n" + details }
     return text
   }
