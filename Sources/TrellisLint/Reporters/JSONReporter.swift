@@ -1,0 +1,217 @@
+import Foundation
+import TrellisIB
+
+/// The whole report as one JSON object, for scripts, dashboards and baselines. Keys are sorted and the output is
+/// pretty-printed, so the same report always gives the same bytes. Absent values are `null`, never missing keys.
+///
+/// Schema, version 1 (a new key may be added within a version; renaming or removing one bumps `version`):
+///
+/// ```
+/// {
+///   "version": 1,
+///   "configurations": [{"id": "iphone-16/portrait/full/L/ltr", "label": "iPhone 16 portrait, L",
+///                       "device": "iphone-16", "orientation": "portrait" | "landscape",
+///                       "window": "full" | "1-3" | "1-2" | "2-3" | "slide-over",
+///                       "contentSize": "L", "layoutDirection": "ltr" | "rtl"}],
+///   "files": [{"path": "Main.storyboard", "scenes": [{"id": "BYZ-38-t0r", "name": "Login", "line": 12}],
+///              "failure": null | {"severity": "error", "rule": "…", "message": "…", "line": 3, "objects": [ids]}}],
+///   "rules": [{"id": "…", "name": "…", "summary": "…", "severity": "warning" | "error", "optIn": false,
+///              "scope": "document" | "layout"}],
+///   "findings": [{"rule": "…", "severity": "warning" | "error", "file": "…", "line": 42, "column": 13,
+///                 "scene": "BYZ-38-t0r" | null, "sceneName": "Login" | null, "objects": [ids],
+///                 "message": "…", "details": "…" | null,
+///                 "configurations": [configuration ids, [] for a document finding],
+///                 "occurrences": "on 14 of 96 configurations: …"}],
+///   "summary": {"findings": 3, "errors": 1, "warnings": 2, "unreadableFiles": 0, "layouts": 1152,
+///               "seconds": 4.213}
+/// }
+/// ```
+///
+/// `seconds` is rounded to milliseconds. Findings keep the report's order (file, line, rule).
+public struct JSONReporter: Reporter {
+  public static let name = "json"
+
+  /// The schema version written as `"version"`.
+  public static let schemaVersion = 1
+
+  public init() {}
+
+  public func render(_ report: LintReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    do {
+      let data = try encoder.encode(Document(report))
+      return String(decoding: data, as: UTF8.self) + "\n"
+    } catch {
+      // Every value is a string, integer, boolean or finite double: encoding cannot fail.
+      preconditionFailure("JSON encoding of a lint report failed: \(error)")
+    }
+  }
+}
+
+extension JSONReporter {
+  struct Document: Encodable {
+    let version: Int
+    let configurations: [Configuration]
+    let files: [File]
+    let rules: [Rule]
+    let findings: [FindingEntry]
+    let summary: Summary
+
+    init(_ report: LintReport) {
+      version = JSONReporter.schemaVersion
+      configurations = report.configurations.map(Configuration.init)
+      files = report.files.map(File.init)
+      rules = report.rules.map(Rule.init)
+      findings = report.findings.map { FindingEntry($0, report: report) }
+      summary = Summary(report)
+    }
+  }
+
+  struct Configuration: Encodable {
+    let id: String
+    let label: String
+    let device: String
+    let orientation: String
+    let window: String
+    let contentSize: String
+    let layoutDirection: String
+
+    init(_ configuration: DeviceConfiguration) {
+      id = configuration.id
+      label = configuration.label
+      device = configuration.environment.device.id
+      orientation = configuration.orientationName
+      window = configuration.windowID
+      contentSize = configuration.environment.contentSizeCategory.shortName
+      layoutDirection = configuration.environment.layoutDirection == .rightToLeft ? "rtl" : "ltr"
+    }
+  }
+
+  struct File: Encodable {
+    struct Scene: Encodable {
+      let id: String
+      let name: String
+      let line: Int
+    }
+
+    struct Failure: Encodable {
+      let severity: String
+      let rule: String
+      let message: String
+      let line: Int
+      let objects: [String]
+    }
+
+    let path: String
+    let scenes: [Scene]
+    let failure: Failure?
+
+    init(_ file: LintedFile) {
+      path = file.path
+      scenes = file.scenes.map { Scene(id: $0.id, name: $0.name, line: $0.line) }
+      failure = file.failure.map {
+        Failure(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, line: $0.line, objects: $0.objects)
+      }
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case path, scenes, failure
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(path, forKey: .path)
+      try container.encode(scenes, forKey: .scenes)
+      try container.encode(failure, forKey: .failure)  // `null` when readable
+    }
+  }
+
+  struct Rule: Encodable {
+    let id: String
+    let name: String
+    let summary: String
+    let severity: String
+    let optIn: Bool
+    let scope: String
+
+    init(_ rule: RuleDescription) {
+      id = rule.id
+      name = rule.name
+      summary = rule.summary
+      severity = rule.defaultSeverity.rawValue
+      optIn = rule.isOptIn
+      scope = rule.scope.rawValue
+    }
+  }
+
+  struct FindingEntry: Encodable {
+    let rule: String
+    let severity: String
+    let file: String
+    let line: Int
+    let column: Int
+    let scene: String?
+    let sceneName: String?
+    let objects: [String]
+    let message: String
+    let details: String?
+    let configurations: [String]
+    let occurrences: String
+
+    init(_ finding: Finding, report: LintReport) {
+      rule = finding.rule
+      severity = finding.severity.rawValue
+      file = finding.file
+      line = finding.line
+      column = finding.column
+      scene = finding.sceneID
+      sceneName = finding.sceneName
+      objects = finding.objects
+      message = finding.message
+      details = finding.details
+      configurations = finding.configurations.compactMap {
+        report.configurations.indices.contains($0) ? report.configurations[$0].id : nil
+      }
+      occurrences = report.occurrenceSummary(of: finding)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case rule, severity, file, line, column, scene, sceneName, objects, message, details, configurations, occurrences
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(rule, forKey: .rule)
+      try container.encode(severity, forKey: .severity)
+      try container.encode(file, forKey: .file)
+      try container.encode(line, forKey: .line)
+      try container.encode(column, forKey: .column)
+      try container.encode(scene, forKey: .scene)
+      try container.encode(sceneName, forKey: .sceneName)
+      try container.encode(objects, forKey: .objects)
+      try container.encode(message, forKey: .message)
+      try container.encode(details, forKey: .details)
+      try container.encode(configurations, forKey: .configurations)
+      try container.encode(occurrences, forKey: .occurrences)
+    }
+  }
+
+  struct Summary: Encodable {
+    let findings: Int
+    let errors: Int
+    let warnings: Int
+    let unreadableFiles: Int
+    let layouts: Int
+    let seconds: Double
+
+    init(_ report: LintReport) {
+      findings = report.findings.count
+      errors = report.findings.filter { $0.severity == .error }.count
+      warnings = report.findings.filter { $0.severity == .warning }.count
+      unreadableFiles = report.unreadableFiles.count
+      layouts = report.layoutCount
+      seconds = report.duration.isFinite ? (max(report.duration, 0) * 1000).rounded() / 1000 : 0
+    }
+  }
+}
