@@ -96,6 +96,13 @@ import TrellisLint
       #expect(panelText.contains(HTMLPage.location(finding)))
       if let details = finding.details { #expect(panelText.contains(details)) }
     }
+    // Views get their tooltip on hover; hiding warnings hides every highlight with warnings only.
+    let tooltip = try #require(attribute("data-selftest-tooltip", in: dom)).htmlUnescaped
+    #expect(tooltip.hasPrefix("UIView root (0, 0, "), "\(tooltip)")
+    let warningHighlights = html.occurrences(of: "class=\"highlight sev-warning\"")
+    #expect(warningHighlights > 0)
+    #expect(attribute("data-selftest-filtered", in: dom) == String(warningHighlights))
+    #expect(!dom.contains(" filtered-out\""), "the filter was put back")
     // The opened panel is no longer hidden, and the clicked view is marked selected.
     #expect(dom.contains("<aside id=\"panel\" class=\"panel\" aria-labelledby=\"panel-title\">"))
     #expect(

@@ -78,7 +78,7 @@ extension HTMLPage {
     if let snapshot = card.snapshot {
       let inline = SVGWireframe.InlineOptions(
         id: id, height: cardHeight, highlights: highlights(snapshot, findings: findings), usesStylesheet: true,
-        showsCaptions: false, showsTooltips: true)
+        showsCaptions: false, showsTooltips: false)
       write(SVGWireframe.inlineSVG(snapshot.layout, inline: inline))
     } else {
       write("<div class=\"no-layout\" style=\"height:\(svgNumber(cardHeight))px\">not laid out</div>\n")

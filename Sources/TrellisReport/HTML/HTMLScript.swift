@@ -15,7 +15,9 @@ enum HTMLScript {
     """#
 
   /// Opens the panel for whatever carries `data-findings` (a highlighted view, a badge, a line of a findings list),
-  /// applies the filters, runs the self-test when the address ends in `#selftest`, and marks the body ready.
+  /// applies the filters, makes a view's tooltip on first hover, runs the self-test when the address ends in
+  /// `#selftest` (a click on the first highlight, a hover on the first view, warnings filtered out and back, each
+  /// outcome in a `data-selftest…` attribute of the body), and marks the body ready.
   static let main = #"""
     (function () {
       "use strict";
@@ -103,6 +105,28 @@ enum HTMLScript {
         select([]);
       });
 
+      // Cards carry no tooltip per view (it would make the page much larger): one is made on first hover.
+      document.addEventListener("mouseover", function (event) {
+        var group = event.target.closest ? event.target.closest("g.view") : null;
+        if (!group || group.getAttribute("data-tooltip") === "1") { return; }
+        group.setAttribute("data-tooltip", "1");
+        var custom = group.getAttribute("data-custom-class");
+        var text = (custom ? custom + " · " : "") + group.getAttribute("data-class") + " " +
+          group.getAttribute("data-id");
+        var frame = group.querySelector(":scope > rect.frame");
+        if (frame) {
+          text += " (" + ["x", "y", "width", "height"].map(function (name) {
+            return frame.getAttribute(name);
+          }).join(", ") + ")";
+        }
+        if (group.classList.contains("hidden")) { text += ", hidden"; }
+        var label = group.querySelector(":scope > text.text");
+        if (label) { text += ": \u201c" + label.textContent + "\u201d"; }
+        var title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+        title.textContent = text;
+        group.insertBefore(title, group.firstChild);
+      });
+
       var shownSeverities = {};
       var shownRules = {};
       function visible(index) {
@@ -135,6 +159,19 @@ enum HTMLScript {
         } else {
           document.body.setAttribute("data-selftest", "no highlighted view");
         }
+        var view = document.querySelector("g.view");
+        if (view) {
+          view.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+          var tooltip = view.querySelector(":scope > title");
+          document.body.setAttribute("data-selftest-tooltip", tooltip ? tooltip.textContent : "");
+        }
+        var warnings = document.querySelector("[data-filter-severity=warning]");
+        warnings.checked = false;
+        warnings.dispatchEvent(new Event("change"));
+        document.body.setAttribute("data-selftest-filtered",
+          String(document.querySelectorAll(".highlight.filtered-out").length));
+        warnings.checked = true;
+        warnings.dispatchEvent(new Event("change"));
       }
       document.body.setAttribute("data-ready", "1");
     })();
