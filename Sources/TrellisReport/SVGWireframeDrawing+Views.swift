@@ -21,7 +21,7 @@ extension SVGWireframeDrawing {
     if let custom = view.customClass { group.append(("data-custom-class", custom)) }
     if view.isHidden { group.append(("opacity", "0.35")) }
     write(element("g", group, close: false))
-    write(element("title", [], text: tooltip(view)))
+    if showsTooltips { write(element("title", [], text: tooltip(view))) }
 
     var rect =
       rectAttributes(frame) + [
@@ -46,7 +46,8 @@ extension SVGWireframeDrawing {
 
     let text = view.text.flatMap { $0.isEmpty ? nil : $0 }
     var showsCaption =
-      frame.width >= 24 && frame.height >= Self.captionFontSize + 2 && (text == nil || frame.height >= 32)
+      showsCaptions && frame.width >= 24 && frame.height >= Self.captionFontSize + 2
+      && (text == nil || frame.height >= 32)
     var captionBaseline = frame.minY + Self.captionFontSize + 0.5
     if showsCaption {
       let perLine = Int((frame.width - 4) / (Self.captionFontSize * WireframeTextFitting.characterWidth))

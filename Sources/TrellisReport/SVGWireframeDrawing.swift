@@ -5,7 +5,9 @@ import TrellisIB
 struct SVGWireframeDrawing {
   let layout: IBSceneLayout
   let options: SVGWireframe.Options
-  private(set) var output = ""
+  /// Set when drawing an inline fragment for a page rather than a document.
+  let inline: SVGWireframe.InlineOptions?
+  var output = ""
   /// The captions drawn so far (baseline origin and estimated width), so that a caption does not land on another.
   var captions: [(x: Double, y: Double, width: Double)] = []
 
@@ -14,10 +16,21 @@ struct SVGWireframeDrawing {
   static let fontFamily = "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif"
   static let captionFontSize = 7.0
 
-  init(layout: IBSceneLayout, options: SVGWireframe.Options) {
+  init(layout: IBSceneLayout, options: SVGWireframe.Options, inline: SVGWireframe.InlineOptions? = nil) {
     self.layout = layout
     self.options = options
+    self.inline = inline
   }
+
+  /// Whether presentation attributes are left to ``SVGWireframe/stylesheet``.
+  var usesStylesheet: Bool { inline?.usesStylesheet ?? false }
+  var showsCaptions: Bool { inline?.showsCaptions ?? true }
+  var showsTooltips: Bool { inline?.showsTooltips ?? true }
+
+  /// The attributes ``SVGWireframe/stylesheet`` sets instead, left out of a fragment that uses it.
+  static let presentationAttributes: Set<String> = [
+    "fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "opacity", "font-weight", "font-family",
+  ]
 
   /// The whole document.
   consuming func document() -> String {
@@ -67,9 +80,7 @@ struct SVGWireframeDrawing {
         ("width", svgNumber(window.width)), ("height", svgNumber(window.height)),
         ("viewBox", "0 0 \(svgNumber(window.width)) \(svgNumber(window.height))"),
       ], close: false)
-    drawSafeArea()
-    drawViews()
-    if options.marksMisplacedViews { drawMisplacedViews() }
+    drawWindowContents()
     output += "</svg>\n"
     output += element(
       "rect",
@@ -82,8 +93,17 @@ struct SVGWireframeDrawing {
     return output
   }
 
+  /// What lies inside the window, in window coordinates: the safe area, the views, the misplaced views' stored
+  /// frames when asked for, and an inline fragment's highlights on top.
+  mutating func drawWindowContents() {
+    drawSafeArea()
+    drawViews()
+    if options.marksMisplacedViews { drawMisplacedViews() }
+    if let inline { drawHighlights(inline.highlights) }
+  }
+
   /// `iPhone 16 Pro portrait, full screen, iOS 18.0 · 393×852 pt · text L · LTR`.
-  private func environmentText() -> String {
+  func environmentText() -> String {
     let environment = layout.environment
     var parts = ["\(environment)"]
     parts.append("\(svgNumber(layout.windowSize.width))×\(svgNumber(layout.windowSize.height)) pt")
@@ -116,7 +136,9 @@ struct SVGWireframeDrawing {
   /// An element with attributes (escaped here), closed at once, around `text`, or left open.
   func element(_ name: String, _ attributes: [(String, String)], text: String? = nil, close: Bool = true) -> String {
     var result = "<" + name
-    for (key, value) in attributes { result += " \(key)=\"\(value.xmlEscaped)\"" }
+    for (key, value) in attributes where !(usesStylesheet && Self.presentationAttributes.contains(key)) {
+      result += " \(key)=\"\(value.xmlEscaped)\""
+    }
     if let text { return result + ">\(text.xmlEscaped)</\(name)>\n" }
     return result + (close ? "/>\n" : ">\n")
   }

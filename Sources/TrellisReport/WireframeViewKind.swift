@@ -1,5 +1,5 @@
 /// The families of UIKit views a wireframe tells apart by colour, and where each draws its text.
-enum WireframeViewKind: String {
+enum WireframeViewKind: String, CaseIterable {
   case view, text, control, input, image, container, bar
 
   /// The family of a UIKit class name (`UILabel`, `UIStackView`, …).
