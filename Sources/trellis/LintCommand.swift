@@ -14,7 +14,8 @@ struct LintCommand: ParsableCommand {
     discussion: """
       Finds .storyboard and .xib files under PATHS (default: the configuration's `included`, else the current \
       folder) and lays out each scene on a matrix of devices, orientations, iPad windows, text sizes and layout \
-      directions. Settings come from .trellis.yml in the current folder (or --config); options here override it.
+      directions. Settings come from --config, else .trellis.yml in the current folder, else in the first folder \
+      given; options here override them.
 
       Exit status: 0 clean, 1 findings at error severity (any finding with --strict), 2 bad usage or a document \
       that cannot be read (the others are still linted).
@@ -98,7 +99,14 @@ struct LintCommand: ParsableCommand {
   }
 
   private func loadConfiguration() throws -> LintConfiguration {
-    let path = config ?? (FileManager.default.fileExists(atPath: ".trellis.yml") ? ".trellis.yml" : nil)
+    // The one asked for, else .trellis.yml in the current folder, else in the first folder to lint.
+    let candidates =
+      [".trellis.yml"]
+      + paths.filter { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+      }.prefix(1).map { ($0 as NSString).appendingPathComponent(".trellis.yml") }
+    let path = config ?? candidates.first { FileManager.default.fileExists(atPath: $0) }
     guard let path else { return LintConfiguration() }
     do {
       return try LintConfiguration.load(from: path)
@@ -170,7 +178,7 @@ struct ReporterChoice {
     }
   }
 
-  static let names = ["xcode", "json", "junit", "sarif", "github"]
+  static let names = ["xcode", "json", "junit", "sarif", "github", "html"]
 
   func render(_ report: LintReport, colored: Bool) -> String {
     switch name {
@@ -178,6 +186,7 @@ struct ReporterChoice {
     case "junit": JUnitReporter().render(report)
     case "sarif": SARIFReporter().render(report)
     case "github": GitHubReporter().render(report)
+    case "html": HTMLReporter().render(report)
     default: XcodeReporter(colored: colored).render(report)
     }
   }

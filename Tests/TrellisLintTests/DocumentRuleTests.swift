@@ -25,7 +25,9 @@ struct DocumentRuleTests {
     #expect(finding.configurations.isEmpty)
     #expect(finding.sceneID == "scene-1")
     #expect(finding.message.contains("use leading"))
-    let line = document.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"c-left\"") }
+    let line = document.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+      $0.contains("id=\"c-left\"")
+    }
     #expect(finding.line == (line ?? -2) + 1)
   }
 

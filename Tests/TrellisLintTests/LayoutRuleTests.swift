@@ -58,7 +58,8 @@ struct LayoutRuleTests {
   @Test("Siblings that overlap only where the screen is narrow; overlapping stored frames are by design")
   func overlapping() throws {
     let constraints = [
-      F.pin("left", x: 16, y: 20, width: 200), F.constraint("right-x", "right", "trailing", "root", "trailing", constant: -16),
+      F.pin("left", x: 16, y: 20, width: 200),
+      F.constraint("right-x", "right", "trailing", "root", "trailing", constant: -16),
       F.constraint("right-y", "right", "top", "safe", "top", constant: 20),
       F.constraint("right-w", "right", "width", constant: 180),
     ].joined(separator: "\n")
@@ -113,8 +114,10 @@ struct LayoutRuleTests {
   func touchTargets() throws {
     let document = F.storyboard(
       subviews: F.button("small", "Go") + F.button("large", "Go"),
-      constraints: [F.pin("small", x: 16, y: 20, width: 80, height: 30), F.pin("large", x: 16, y: 80, width: 80, height: 44)]
-        .joined(separator: "\n"))
+      constraints: [
+        F.pin("small", x: 16, y: 20, width: 80, height: 30), F.pin("large", x: 16, y: 80, width: 80, height: 44),
+      ]
+      .joined(separator: "\n"))
     let report = try F.lint(document, rules: ["small-touch-target"])
     #expect(report.findings.map(\.objects) == [["small"]])
     #expect(report.findings.first?.message.contains("80 × 30 pt") == true)

@@ -41,7 +41,9 @@ struct LinterTests {
   func unreadable() throws {
     var configuration = LintConfiguration()
     configuration.matrix = F.phones
-    let files = ["Good.storyboard": Self.overflowing, "Broken.storyboard": "<document><scenes>", "Garbage.xib": "\u{0}\u{1}binary"]
+    let files = [
+      "Good.storyboard": Self.overflowing, "Broken.storyboard": "<document><scenes>", "Garbage.xib": "\u{0}\u{1}binary",
+    ]
     let report = try F.withFolder(files) { folder in try Linter(configuration: configuration).lint(paths: [folder]) }
     #expect(report.unreadableFiles.count == 2)
     #expect(report.unreadableFiles.allSatisfy { $0.failure?.line ?? -1 >= 0 })
@@ -74,7 +76,9 @@ struct LinterTests {
       var parts: [Finding] = []
       var layouts = 0
       for index in 1...count {
-        let part = try Linter(configuration: configuration, shard: Shard(index: index, count: count)).lint(paths: [folder])
+        let part = try Linter(configuration: configuration, shard: Shard(index: index, count: count)).lint(paths: [
+          folder
+        ])
         parts += part.findings
         layouts += part.layoutCount
       }
@@ -104,7 +108,8 @@ struct LinterTests {
     let configurations = Set(report.snapshots.map(\.configuration))
     #expect(Set(report.overviewConfigurations).isSubset(of: configurations))
     let finding = try #require(report.findings.first)
-    let snapshot = try #require(report.snapshot(file: finding.file, sceneID: "scene-1", configuration: finding.configurations[0]))
+    let snapshot = try #require(
+      report.snapshot(file: finding.file, sceneID: "scene-1", configuration: finding.configurations[0]))
     #expect(snapshot.findings == [0])
   }
 

@@ -112,7 +112,9 @@ extension LintConfiguration {
         guard let name = severityNode.scalar?.string, let severity = Severity(rawValue: name) else {
           throw fail(value, "\(key): severity must be warning or error")
         }
-        if let options = value.mapping, let other = options.keys.compactMap(\.scalar?.string).first(where: { $0 != "severity" }) {
+        if let options = value.mapping,
+          let other = options.keys.compactMap(\.scalar?.string).first(where: { $0 != "severity" })
+        {
           throw fail(value, "\(key): unknown option \"\(other)\"; only severity is configurable")
         }
         configuration.severities[key] = severity

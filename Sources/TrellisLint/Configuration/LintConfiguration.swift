@@ -37,7 +37,8 @@ public struct LintConfiguration: Sendable {
       }
       guard enabled else { return nil }
       return RuleDescription(
-        id: rule.id, name: rule.name, summary: rule.summary, defaultSeverity: severities[rule.id] ?? rule.defaultSeverity,
+        id: rule.id, name: rule.name, summary: rule.summary,
+        defaultSeverity: severities[rule.id] ?? rule.defaultSeverity,
         isOptIn: rule.isOptIn, scope: rule.scope)
     }
   }

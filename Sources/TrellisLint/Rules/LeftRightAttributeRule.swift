@@ -16,7 +16,9 @@ struct LeftRightAttributeRule: Rule {
       let attributes = [constraint["firstAttribute"], constraint["secondAttribute"]].compactMap { $0 }
       let fixed = attributes.filter(LeftRightAttributeRule.fixed.contains)
       guard !fixed.isEmpty, let id = constraint.id else { return }
-      let replacement = fixed.map { $0.replacingOccurrences(of: "left", with: "leading").replacingOccurrences(of: "right", with: "trailing") }
+      let replacement = fixed.map {
+        $0.replacingOccurrences(of: "left", with: "leading").replacingOccurrences(of: "right", with: "trailing")
+      }
       violations.append(
         Violation(
           objects: [id, constraint["firstItem"], constraint["secondItem"]].compactMap { $0 }, line: constraint.line,

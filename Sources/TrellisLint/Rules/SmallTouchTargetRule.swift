@@ -20,7 +20,9 @@ struct SmallTouchTargetRule: Rule {
         (entry.view as? Control)?.isEnabled ?? true
       else { continue }
       let tolerance = context.pixel
-      guard frame.width + tolerance < SmallTouchTargetRule.minimum || frame.height + tolerance < SmallTouchTargetRule.minimum
+      guard
+        frame.width + tolerance < SmallTouchTargetRule.minimum
+          || frame.height + tolerance < SmallTouchTargetRule.minimum
       else { continue }
       violations.append(
         Violation(

@@ -38,7 +38,9 @@ extension LayoutContext {
       }
     var text = "\(first) \(relation)"
     if let second = element["secondAttribute"] { text += " \(second)" }
-    if let constant = element["constant"], constant != "0" { text += " \(element["secondItem"] == nil ? "" : "+ ")\(constant)" }
+    if let constant = element["constant"], constant != "0" {
+      text += " \(element["secondItem"] == nil ? "" : "+ ")\(constant)"
+    }
     return "\(id) (\(text.replacingOccurrences(of: "  ", with: " ")))"
   }
 }

@@ -30,7 +30,9 @@ struct ZeroSizeViewRule: Rule {
       violations.append(
         Violation(
           objects: [id], line: entry.element.line,
-          message: "\(context.describe(entry)) is \(points(frame.width)) × \(points(frame.height)) pt: its content is not seen"))
+          message:
+            "\(context.describe(entry)) is \(points(frame.width)) × \(points(frame.height)) pt: its content is not seen"
+        ))
     }
     return violations
   }

@@ -51,7 +51,8 @@ struct FileDiscovery {
   func isExcluded(_ path: String) -> Bool {
     let normalized = normalize(path)
     for pattern in excluded {
-      let target = normalize(pattern.hasPrefix("/") ? pattern : (baseDirectory as NSString).appendingPathComponent(pattern))
+      let target = normalize(
+        pattern.hasPrefix("/") ? pattern : (baseDirectory as NSString).appendingPathComponent(pattern))
       if pattern.contains("*") || pattern.contains("?") {
         if Glob(target).matches(normalized) || Glob(pattern).matches(normalized) { return true }
       } else if normalized == target || normalized.hasPrefix(target + "/") {

@@ -113,7 +113,8 @@ public struct Linter: Sendable {
           return state
         }
         progress?(
-          Progress(unitsDone: now.units, unitsTotal: total, layoutsDone: now.layouts, file: unit.document.document.path))
+          Progress(unitsDone: now.units, unitsTotal: total, layoutsDone: now.layouts, file: unit.document.document.path)
+        )
         slots.signal()
       }
     }

@@ -9,7 +9,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Parses `K/N` with 1 ≤ K ≤ N.
   public init?(_ text: String) {
     let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
     else { return nil }
     self.index = index
     self.count = count

@@ -21,7 +21,8 @@ struct Worker: Sendable {
     var groups: [String: [Int]] = [:]
     for (index, configuration) in configurations.enumerated() {
       let environment = configuration.environment
-      let key = "\(environment.device.id) \(environment.orientation) \(environment.windowMode) \(environment.layoutDirection)"
+      let key =
+        "\(environment.device.id) \(environment.orientation) \(environment.windowMode) \(environment.layoutDirection)"
       groups[key, default: []].append(index)
     }
     var result: [Int: [Int]] = [:]
@@ -41,7 +42,8 @@ struct Worker: Sendable {
       {
         return true
       }
-      if element["adjustsFontForContentSizeCategory"] == "YES" || element["cellLayoutMarginsFollowReadableWidth"] == "YES"
+      if element["adjustsFontForContentSizeCategory"] == "YES"
+        || element["cellLayoutMarginsFollowReadableWidth"] == "YES"
       {
         return true
       }
@@ -92,25 +94,26 @@ struct Worker: Sendable {
       guard sharing[index] == nil || sharing[index]!.first == index else { continue }
       let group = sharing[index] ?? [index]
       let options = IBLayoutOptions(mode: .runtime, environment: configuration.environment)
-      let snapshot: IBSceneLayout? = document.inspect(scene, options: options) { live in
-        let context = LayoutContext(document: document, scene: scene, live: live, configuration: configuration)
-        var isNew = false
-        for (rule, severity) in layoutRules {
-          for violation in rule.check(context) {
-            let key = rule.description.id + "\u{1}" + violation.mergeKey
-            if pending[key] == nil {
-              pending[key] = Pending(
-                violation: violation, rule: rule.description.id, severity: severity, configurations: group)
-              order.append(key)
-              isNew = true
-            } else if pending[key]!.configurations.last != group.last {
-              pending[key]!.configurations += group
+      let snapshot: IBSceneLayout? =
+        document.inspect(scene, options: options) { live in
+          let context = LayoutContext(document: document, scene: scene, live: live, configuration: configuration)
+          var isNew = false
+          for (rule, severity) in layoutRules {
+            for violation in rule.check(context) {
+              let key = rule.description.id + "\u{1}" + violation.mergeKey
+              if pending[key] == nil {
+                pending[key] = Pending(
+                  violation: violation, rule: rule.description.id, severity: severity, configurations: group)
+                order.append(key)
+                isNew = true
+              } else if pending[key]!.configurations.last != group.last {
+                pending[key]!.configurations += group
+              }
             }
           }
-        }
-        // Pictures: every scene in the overview configurations, and the first configuration of each finding.
-        return isNew || overview.contains(index) ? live.layout : nil
-      } ?? nil
+          // Pictures: every scene in the overview configurations, and the first configuration of each finding.
+          return isNew || overview.contains(index) ? live.layout : nil
+        } ?? nil
       result.layoutCount += 1
       if let snapshot {
         result.snapshots.append(
