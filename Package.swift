@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TrellisReport", targets: ["TrellisReport"]),
     .library(name: "TrellisWorkloads", targets: ["TrellisWorkloads"]),
     .executable(name: "trellis", targets: ["trellis"]),
+    .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,6 +46,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(
+      name: "LintLayouts",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-layouts",
+          description: "Lay out the package's storyboards and xibs on every device and report layout problems.")),
+      dependencies: ["trellis"]),
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),

@@ -11,8 +11,30 @@ struct Chromium {
     install it with `.ci/install-browser` (Debian: `sudo apt-get install -y --no-install-recommends chromium`).
     """
 
-  /// The browser, or nil when there is none.
+  /// The browser, or nil when there is none. When none is found, the project's own `.ci/install-browser` installs
+  /// Debian's package (once per test run), so that `swift test` on a fresh machine sets itself up.
   static func find() -> Chromium? {
+    if let found = search() { return found }
+    _ = installed
+    return search()
+  }
+
+  /// Runs `.ci/install-browser` the first time it is read; whether it succeeded.
+  private static let installed: Bool = {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".ci/install-browser")
+    guard FileManager.default.isExecutableFile(atPath: script.path) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script.path]
+    process.standardOutput = FileHandle.standardError
+    process.standardInput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  private static func search() -> Chromium? {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["TRELLIS_CHROMIUM"], !path.isEmpty {
       return FileManager.default.isExecutableFile(atPath: path) ? Chromium(executable: URL(fileURLWithPath: path)) : nil
