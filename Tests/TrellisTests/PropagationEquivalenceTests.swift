@@ -108,7 +108,7 @@ import TrellisWorkloads
     constraints = constraints.map { made in
       guard made.secondAttribute == .notAnAttribute, made.secondItem != nil else { return made }
       let plain = LayoutConstraint(
-        item: made.firstItem, attribute: made.firstAttribute, relatedBy: made.relation, toItem: nil,
+        item: made.firstItem!, attribute: made.firstAttribute, relatedBy: made.relation, toItem: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: made.constant)
       plain.priority = made.priority
       return plain

@@ -7,15 +7,42 @@ import TrellisSolver
 /// active constraint moves only what depends on it. A constraint that cannot be installed (no common ancestor, a
 /// non-finite number, a required conflict) stays inactive and is reported in ``View/layoutIssues``.
 public final class LayoutConstraint {
-  let first: LayoutItemReference
-  let second: LayoutItemReference?
+  // The items. An active constraint does not retain them, as UIKit's does not: they are in its engine's hierarchy,
+  // which keeps them alive (and the engine, owned by the hierarchy's root, retains its active constraints, so a
+  // constraint retaining the root would keep the whole hierarchy alive for good). An inactive constraint retains
+  // them through `retainedItems`, so that it can be activated later. When a hierarchy goes away, its active
+  // constraints let go of its root (``orphan(leaving:)``) and retain their other items again.
+  @exclusivity(unchecked) private unowned(unsafe) var firstView: View?
+  @exclusivity(unchecked) private unowned(unsafe) var firstGuide: LayoutGuide?
+  @exclusivity(unchecked) private unowned(unsafe) var secondView: View?
+  @exclusivity(unchecked) private unowned(unsafe) var secondGuide: LayoutGuide?
+  @exclusivity(unchecked) private var retainedItems: (AnyObject?, AnyObject?)
 
-  /// The view or guide on the left-hand side.
-  public var firstItem: AnyObject { first.object }
+  /// The first item. Only for a constraint whose item is still there (every active one is): see ``firstIfPresent``.
+  var first: LayoutItemReference {
+    if let firstView { .view(firstView) } else { .guide(firstGuide!) }
+  }
+
+  /// The first item, nil once the hierarchy of its root went away.
+  var firstIfPresent: LayoutItemReference? {
+    if let firstView { .view(firstView) } else if let firstGuide { .guide(firstGuide) } else { nil }
+  }
+
+  /// The second item, nil for a constant size (or once the hierarchy of its root went away).
+  var second: LayoutItemReference? {
+    if let secondView { .view(secondView) } else if let secondGuide { .guide(secondGuide) } else { nil }
+  }
+
+  /// Whether an item the constraint was made with went away with its hierarchy.
+  @exclusivity(unchecked) private(set) var isOrphaned = false
+
+  /// The view or guide on the left-hand side: nil once it went away (it is not retained while the constraint is
+  /// active, as in UIKit).
+  public var firstItem: AnyObject? { firstView ?? firstGuide }
   public let firstAttribute: LayoutAttribute
   public let relation: LayoutRelation
   /// The view or guide on the right-hand side, or nil for a constant size.
-  public var secondItem: AnyObject? { second?.object }
+  public var secondItem: AnyObject? { secondView ?? secondGuide }
   public let secondAttribute: LayoutAttribute
   public let multiplier: Double
 
@@ -49,15 +76,58 @@ public final class LayoutConstraint {
     second: LayoutItemReference?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
     file: String, line: Int
   ) {
-    self.first = first
+    switch first {
+    case .view(let view): firstView = view
+    case .guide(let guide): firstGuide = guide
+    }
+    switch second {
+    case .view(let view): secondView = view
+    case .guide(let guide): secondGuide = guide
+    case nil: break
+    }
+    retainedItems = (first.object, second?.object)
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.second = second
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
     self.file = file
     self.line = line
+  }
+
+  /// The constraint is now active in `engine`, at `row`: its hierarchy keeps its items alive.
+  func didInstall(in engine: LayoutEngine, row: Int) {
+    self.engine = engine
+    engineRow = row
+    retainedItems = (nil, nil)
+  }
+
+  /// The constraint left its engine (while its items are still there): it retains them again.
+  func didUninstall() {
+    engine = nil
+    engineRow = -1
+    retainedItems = (firstItem, secondItem)
+  }
+
+  /// Whether `view` is one of the items.
+  func names(_ view: View) -> Bool {
+    firstView === view || secondView === view
+  }
+
+  /// The engine the constraint is active in goes away with `root`, its hierarchy's root, now being freed: the
+  /// constraint forgets the root and keeps its other items, as inactive constraints do.
+  func orphan(leaving root: View) {
+    engine = nil
+    engineRow = -1
+    if firstView === root {
+      firstView = nil
+      isOrphaned = true
+    }
+    if secondView === root {
+      secondView = nil
+      isOrphaned = true
+    }
+    retainedItems = (firstItem, secondItem)
   }
 
   /// Whether a list made the constraint to hold a cell's content view to the cell's size (left out when the content
@@ -95,7 +165,7 @@ public final class LayoutConstraint {
 
   /// Activates several constraints, solving once (UIKit's `NSLayoutConstraint.activate`).
   public static func activate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints where constraint.engine == nil {
+    for constraint in constraints where constraint.engine == nil && !constraint.isOrphaned {
       guard let view = constraint.first.view ?? constraint.second?.view else { continue }
       view.rootEngine.activate(constraint)
     }
@@ -112,7 +182,7 @@ extension LayoutConstraint: CustomStringConvertible {
   /// Where UIKit prints the constraint's address, Trellis prints where it was made; items are named by their
   /// accessibility identifier, else `Type#n`.
   public var description: String {
-    var text = "\(first.name).\(firstAttribute.name) \(relation.symbol) "
+    var text = "\(firstIfPresent?.name ?? "nil").\(firstAttribute.name) \(relation.symbol) "
     if let second {
       text += "\(second.name).\(secondAttribute.name)"
       if multiplier != 1 { text += "*\(formatNumber(multiplier))" }

@@ -57,14 +57,28 @@ struct RowTerms {
 
 /// Who put a row in the engine: a user constraint, or the engine itself for an item (the part says which of the
 /// item's derived constraints it is).
+///
+/// The engine retains the user constraints it holds (they stay active without anyone else keeping them, as in UIKit)
+/// but not the items it derives rows for: those are in its hierarchy, which keeps them alive, and forgets them when
+/// they leave it (the root, which owns the engine, would otherwise keep itself alive).
 enum RowOwner {
   case user(LayoutConstraint)
   /// The frame of a root or of a view translating its autoresizing mask: 0 minX, 1 minY, 2 width, 3 height.
-  case frame(View, part: Int)
+  case frame(Unretained<View>, part: Int)
   /// Content hugging (`size <= intrinsic`) or compression resistance (`size >= intrinsic`) on one axis.
-  case intrinsic(View, hugging: Bool, axis: LayoutAxis)
+  case intrinsic(Unretained<View>, hugging: Bool, axis: LayoutAxis)
   /// What keeps a provided guide to its view.
-  case role(LayoutGuide)
+  case role(Unretained<LayoutGuide>)
+}
+
+/// A reference that neither retains nor checks its object: for an engine's items, which its hierarchy keeps alive
+/// for as long as the engine holds them.
+struct Unretained<Object: AnyObject> {
+  unowned(unsafe) let object: Object
+
+  init(_ object: Object) {
+    self.object = object
+  }
 }
 
 /// One constraint as the engine holds it: `terms + constant (relation) 0` with a strength. Plain data (who owns it

@@ -46,7 +46,8 @@ extension LayoutEngine {
     switch table.owners[index] {
     case .user(let constraint):
       return constraint.logDescription
-    case .frame(let view, let part):
+    case .frame(let unretained, let part):
+      let view = unretained.object
       let name = view.debugName
       if view === root {
         let side = ["Left", "Top", "Width", "Height"][part]
@@ -54,13 +55,15 @@ extension LayoutEngine {
       }
       return "<NSAutoresizingMaskLayoutConstraint:\(view.autoresizingMask.notation) \(name).\(axes[part]) == "
         + "\(value)   (active)>"
-    case .intrinsic(let view, let hugging, let axis):
+    case .intrinsic(let unretained, let hugging, let axis):
+      let view = unretained.object
       let kind = hugging ? "Hug" : "CompressionResistance"
       let relation = hugging ? "<=" : ">="
       let dimension = axis == .horizontal ? "width" : "height"
       return "<NSContentSizeLayoutConstraint:\(view.debugName).\(dimension) \(relation) \(value) "
         + "\(kind):\(Int(row.strength.value.rounded()))   (active)>"
-    case .role(let guide):
+    case .role(let unretained):
+      let guide = unretained.object
       return "<NSLayoutConstraint:'\(guide.identifier)' \(LayoutItemReference.guide(guide).name) inside "
         + "\(guide.owningView?.debugName ?? "?")   (active)>"
     case nil:

@@ -71,10 +71,10 @@ extension LayoutEngine {
     for item in items {
       switch item {
       case .view(let view):
-        renumber(&view.frameRows)
-        renumber(&view.intrinsicRows)
+        renumber(&view.object.frameRows)
+        renumber(&view.object.intrinsicRows)
       case .guide(let guide):
-        renumber(&guide.roleRows)
+        renumber(&guide.object.roleRows)
       }
     }
   }
@@ -179,8 +179,7 @@ extension LayoutEngine {
       table.remove(at: index)
       switch owner {
       case .user(let constraint):
-        constraint.engineRow = -1
-        constraint.engine = nil
+        constraint.didUninstall()
         reportConflict(error, breaking: constraint)
       default:
         report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")

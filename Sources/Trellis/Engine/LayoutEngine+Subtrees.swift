@@ -34,7 +34,7 @@ extension LayoutEngine {
 
   /// Drops the variables and derived constraints of the items that match.
   private func forget(_ matches: (LayoutItemReference) -> Bool) {
-    for item in items where matches(item) {
+    for item in items.lazy.map(\.reference) where matches(item) {
       switch item {
       case .view(let view):
         removeRows(&view.frameRows)
@@ -45,19 +45,16 @@ extension LayoutEngine {
         guide.variables = nil
       }
     }
-    let kept = items.indices.filter { !matches(items[$0]) }
+    let kept = items.indices.filter { !matches(items[$0].reference) }
     items = kept.map { items[$0] }
     itemBases = kept.map { itemBases[$0] }
   }
 
   /// Empties the engine (its hierarchy joined another one).
   private func dissolve() {
-    for constraint in constraints {
-      constraint.engineRow = -1
-      constraint.engine = nil
-    }
+    for constraint in constraints { constraint.didUninstall() }
     for item in items {
-      switch item {
+      switch item.reference {
       case .view(let view):
         view.frameRows = RowRange()
         view.intrinsicRows = RowRange()

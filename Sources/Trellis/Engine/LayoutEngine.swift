@@ -21,7 +21,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) var solverVariables: [Variable?] = []
   @exclusivity(unchecked) var variableCount = 0
   /// Items with variables, in the order the engine met them, and their first variables.
-  @exclusivity(unchecked) var items: [LayoutItemReference] = []
+  @exclusivity(unchecked) var items: [UnretainedItem] = []
   @exclusivity(unchecked) var itemBases: [Int32] = []
   @exclusivity(unchecked) var issues: [LayoutIssue] = []
   @exclusivity(unchecked) var needsLayout = true
@@ -39,12 +39,35 @@ final class LayoutEngine {
     self.root = root
   }
 
-  deinit {
-    // Active constraints point back without retaining: tell them the engine is gone.
-    for case .user(let constraint) in table.owners {
-      constraint.engine = nil
-      constraint.engineRow = -1
+  /// The root is being freed (called from its `deinit`, while the rest of the hierarchy is still there).
+  /// `survivors` are views below it that outlive it, already out of their superviews: they leave as removed views
+  /// do. Then the other constraints become inactive, letting go of the root (``LayoutConstraint/orphan(leaving:)``),
+  /// items forget their variables, and the engine lets go of its constraints.
+  func rootWillGo(survivors: [View]) {
+    if !survivors.isEmpty {
+      // Constraints on the root leave first: deactivated the usual way, they would retain it again.
+      for index in 0..<table.count {
+        guard case .user(let constraint) = table.owners[index], constraint.names(root) else { continue }
+        removeRow(index)
+        constraint.orphan(leaving: root)
+      }
+      for survivor in survivors { detach(survivor) }
     }
+    for case .user(let constraint) in table.owners { constraint.orphan(leaving: root) }
+    for item in items {
+      switch item.reference {
+      case .view(let view):
+        view.variables = nil
+        view.frameRows = RowRange()
+        view.intrinsicRows = RowRange()
+      case .guide(let guide):
+        guide.variables = nil
+        guide.roleRows = RowRange()
+      }
+    }
+    items = []
+    itemBases = []
+    table.removeAll()
   }
 
   /// Active user constraints, in activation order.
@@ -68,7 +91,7 @@ final class LayoutEngine {
     case .view(let view): view.variables = made
     case .guide(let guide): guide.variables = made
     }
-    items.append(item)
+    items.append(item.unretained)
     itemBases.append(made.minX)
     switch item {
     case .view(let view):
@@ -124,7 +147,7 @@ final class LayoutEngine {
       return
     }
     if let specs = frameRowSpecs(of: view) {
-      replaceDerived(&view.frameRows, with: specs) { .frame(view, part: $0) }
+      replaceDerived(&view.frameRows, with: specs) { .frame(Unretained(view), part: $0) }
     } else {
       removeRows(&view.frameRows)
     }
@@ -189,11 +212,11 @@ final class LayoutEngine {
       where length >= 0 {
         addDerivedRow(
           RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis)),
-          owner: .intrinsic(view, hugging: true, axis: axis))
+          owner: .intrinsic(Unretained(view), hugging: true, axis: axis))
         addDerivedRow(
           RowTerms(variable, 1), -length, .greaterThanOrEqual,
           contentStrength(view.contentCompressionResistancePriority(for: axis)),
-          owner: .intrinsic(view, hugging: false, axis: axis))
+          owner: .intrinsic(Unretained(view), hugging: false, axis: axis))
       }
       view.intrinsicRows = RowRange(start: start, count: table.count - start)
       return
@@ -213,7 +236,7 @@ final class LayoutEngine {
     // Hugging then compression resistance, width before height.
     let widthFirst = size.width >= 0
     replaceDerived(&view.intrinsicRows, with: specs) { part in
-      .intrinsic(view, hugging: part % 2 == 0, axis: widthFirst && part < 2 ? .horizontal : .vertical)
+      .intrinsic(Unretained(view), hugging: part % 2 == 0, axis: widthFirst && part < 2 ? .horizontal : .vertical)
     }
   }
 
@@ -263,7 +286,7 @@ final class LayoutEngine {
         RowSpec(RowTerms(g.width, 1).adding(m.width, -1), 0, .equal, LayoutPriority(999).strength),
       ]
     }
-    replaceDerived(&guide.roleRows, with: specs) { _ in .role(guide) }
+    replaceDerived(&guide.roleRows, with: specs) { _ in .role(Unretained(guide)) }
   }
 
   /// Installs derived rows in place of `range`'s. When only constants differ (a resize, a frame moved without a
@@ -408,9 +431,8 @@ final class LayoutEngine {
       case .greaterThanOrEqual: turns ? .lessThanOrEqual : .greaterThanOrEqual
       }
     do {
-      constraint.engineRow = try addRow(
-        terms, constant, relation, constraint.priority.strength, owner: .user(constraint))
-      constraint.engine = self
+      let row = try addRow(terms, constant, relation, constraint.priority.strength, owner: .user(constraint))
+      constraint.didInstall(in: self, row: row)
       if constraint.usesBaselines { baselineConstraintCount += 1 }
     } catch {
       reportConflict(error, breaking: constraint)
@@ -421,8 +443,7 @@ final class LayoutEngine {
     guard constraint.engine === self, constraint.engineRow >= 0 else { return }
     removeRow(constraint.engineRow)
     if constraint.usesBaselines { baselineConstraintCount -= 1 }
-    constraint.engineRow = -1
-    constraint.engine = nil
+    constraint.didUninstall()
     compactIfNeeded()
   }
 

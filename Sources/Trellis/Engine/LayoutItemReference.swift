@@ -10,6 +10,8 @@ struct ItemVariables {
 }
 
 /// A view or a layout guide: what a constraint's items are.
+///
+/// Retains its object; the engine and active constraints hold items through ``UnretainedItem`` instead.
 enum LayoutItemReference {
   case view(View)
   case guide(LayoutGuide)
@@ -19,6 +21,14 @@ enum LayoutItemReference {
     case let view as View: self = .view(view)
     case let guide as LayoutGuide: self = .guide(guide)
     default: return nil
+    }
+  }
+
+  /// The item, not retained.
+  var unretained: UnretainedItem {
+    switch self {
+    case .view(let view): .view(Unretained(view))
+    case .guide(let guide): .guide(Unretained(guide))
     }
   }
 
@@ -85,6 +95,20 @@ enum LayoutItemReference {
       terms.add(v.height, 0.5 * factor)
     default:
       break
+    }
+  }
+}
+
+/// A view or a layout guide held without retaining it, for the engine's list of items: they are in its hierarchy,
+/// which keeps them alive while the engine holds them (see ``RowOwner``).
+enum UnretainedItem {
+  case view(Unretained<View>)
+  case guide(Unretained<LayoutGuide>)
+
+  var reference: LayoutItemReference {
+    switch self {
+    case .view(let view): .view(view.object)
+    case .guide(let guide): .guide(guide.object)
     }
   }
 }

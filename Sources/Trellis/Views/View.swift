@@ -324,7 +324,32 @@ open class View {
   }
 
   deinit {
+    // The engine holds the hierarchy's items without retaining them: it lets go of them now, while the subviews are
+    // still alive. Views that something else keeps alive leave first, as if removed (their constraints go with them).
+    if let engine = ownEngine { engine.rootWillGo(survivors: takeSurvivors()) }
     for subview in subviews where subview.superview === self { subview.superview = nil }
+  }
+
+  /// The views below this root, now being freed, that something else keeps alive, each taken out of its superview
+  /// (which goes away with the root): they outlive the hierarchy as roots of their own, as removed views do. The
+  /// other views go away with the root.
+  private func takeSurvivors() -> [View] {
+    var survivors: [View] = []
+    func visit(_ view: View) {
+      var index = 0
+      while index < view.subviews.count {
+        if isKnownUniquelyReferenced(&view.subviews[index]) {
+          visit(view.subviews[index])
+          index += 1
+        } else {
+          let survivor = view.subviews.remove(at: index)
+          survivor.superview = nil
+          survivors.append(survivor)
+        }
+      }
+    }
+    visit(self)
+    return survivors
   }
 
   /// Adds a subview on top of the others, moving it from its old superview.
