@@ -15,7 +15,8 @@ extension SceneBuilder {
   /// another with the table's section header and footer heights (a titled header is 55.5 pt in grouped tables).
   private func placeCells(of table: TableView, _ element: IBElement) {
     let width = table.frame.width
-    let inset = table.style == .insetGrouped ? 20.0 : 0
+    let margin = TableView.standardMargin(width: width)
+    let inset = table.style == .insetGrouped ? margin : 0
     let grouped = table.style != .plain
     let headerHeight = element.number("sectionHeaderHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
     let footerHeight = element.number("sectionFooterHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
@@ -27,10 +28,29 @@ extension SceneBuilder {
       y += view.frame.height
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44
+    // Self-sizing rows whose content does not determine a height fall back to UIKit's default row height: 44 pt,
+    // 51 pt with the iOS 26 SDK (corpus: all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at
+    // @2x and @3x, plain and inset-grouped — are 51 pt tall).
+    let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : defaultHeight
     let separator = SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
     func place(_ cellElement: IBElement) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let contentWidth = width - 2 * inset - cell.accessoryWidth
+      // The table gives cells and their content its standard side margins and 11 pt above and below (corpus:
+      // margin-relative constraints in cells put content 16 pt in at 375 pt, 20 pt at 393 and 414 pt, 11 pt from the
+      // top, whether or not the content view preserves its superview's margins), unless the document sets margins
+      // of its own. The table's own margins and safe area do not reach the cell: UIKit scrolls the rows clear of
+      // the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
+      let margins = DirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+      if cellElement.child(key: "layoutMargins") == nil {
+        cell.preservesSuperviewLayoutMargins = false
+        cell.insetsLayoutMarginsFromSafeArea = false
+        cell.directionalLayoutMargins = margins
+      }
+      if cellElement.child(key: "contentView")?.child(key: "layoutMargins") == nil {
+        cell.contentView.insetsLayoutMarginsFromSafeArea = false
+        cell.contentView.directionalLayoutMargins = margins
+      }
       var height = cell.rowHeight ?? defaultHeight
       if cell.rowHeight == nil, table.rowHeight < 0 {
         // Self-sizing rows: the content view's fitting height at the row's width, as the canvas shows them.
@@ -38,7 +58,7 @@ extension SceneBuilder {
           Size(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
           verticalFittingPriority: .fittingSizeLevel
         ).height
-        if fitted > 0 { height = fitted + separator }
+        height = fitted > 0 ? fitted + separator : fallbackHeight
       }
       cell.translatesAutoresizingMaskIntoConstraints = true
       cell.autoresizingMask = [.flexibleWidth]
