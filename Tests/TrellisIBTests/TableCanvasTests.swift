@@ -46,10 +46,13 @@ import TrellisIB
   }
 
   /// A self-sizing row whose content does not determine its height (a view centred, nothing pinned to top and
-  /// bottom) gets the default row height: 44 pt, 51 pt with the iOS 26 SDK (toolsVersion 24xxx). The placeholder
+  /// bottom) gets the default row height: a content view one pixel short of 44 pt (43.5 at @2x), plus the separator
+  /// in documents older than Xcode 13 (44 in all); 51 pt with the iOS 26 SDK (toolsVersion 24xxx). The placeholder
   /// toolsVersion 32700.99.1234 takes its era from the Cocoa Touch plug-in's version.
-  @Test(arguments: [("22155", nil, 44.0), ("24506", nil, 51.0), ("32700.99.1234", "22685", 44.0)])
-  func underConstrainedSelfSizingRows(toolsVersion: String, plugIn: String?, height: Double) {
+  @Test(arguments: [
+    ("22155", nil, 43.5), ("14460", nil, 44), ("24506", nil, 51.0), ("32700.99.1234", "22685", 43.5),
+  ])
+  func underConstrainedSelfSizingRows(toolsVersion: String, plugIn: String?, height: Double) throws {
     let document = Self.staticTable(
       toolsVersion: toolsVersion, plugInVersion: plugIn, rowHeight: "-1",
       cells: IBFixture.cell(
@@ -61,7 +64,9 @@ import TrellisIB
           <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
           """))
     #expect(IBFixture.frame("c", in: document)?.height == height)
-    #expect(IBFixture.frame("v", in: document)?.minY == (height - 22) / 2)
+    let content = try #require(IBFixture.frame("c-content", in: document))
+    let view = try #require(IBFixture.frame("v", in: document))
+    #expect(abs(view.minY - (content.height - 22) / 2) <= 0.25, "centred, on the pixel grid")
   }
 
   /// The placeholder toolsVersion stands for the plug-in's build; other versions are read as written.
@@ -69,5 +74,27 @@ import TrellisIB
     #expect(Self.staticTable(toolsVersion: "32700.99.1234", plugInVersion: "22685", cells: "").toolsVersion == 22685)
     #expect(Self.staticTable(toolsVersion: "32700.99.1234", cells: "").toolsVersion == 32700)
     #expect(Self.staticTable(toolsVersion: "24506", plugInVersion: "24504", cells: "").toolsVersion == 24506)
+  }
+
+  /// Grouped tables: a titled header is 55.5 pt over the first section and 45.5 over later ones (on the pixel grid:
+  /// 55.333 at @3x); a footer is the table's footer height, or 22 pt when its title is empty.
+  @Test(arguments: [("retina4_7", 55.5, 45.5), ("retina6_12", 55 + 1 / 3.0, 45 + 1 / 3.0)])
+  func groupedSectionTitles(device: String, first: Double, later: Double) throws {
+    let document = IBFixture.tableController(
+      device: device, style: "grouped",
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: """
+        <sections>
+            <tableViewSection headerTitle="A" id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection>
+            <tableViewSection headerTitle="B" footerTitle="" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
+            <tableViewSection headerTitle="C" id="s3"><cells>\(IBFixture.cell("c"))</cells></tableViewSection>
+        </sections>
+        """)
+    let a = try #require(IBFixture.frame("a", in: document))
+    let b = try #require(IBFixture.frame("b", in: document))
+    let c = try #require(IBFixture.frame("c", in: document))
+    #expect(abs(a.minY - first) < 1e-9)
+    #expect(abs(b.minY - (a.maxY + 18 + later)) < 1e-9)
+    #expect(abs(c.minY - (b.maxY + 22 + later)) < 1e-9)
   }
 }

@@ -28,11 +28,13 @@ extension SceneBuilder {
       y += view.frame.height
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44
-    // Self-sizing rows whose content does not determine a height fall back to UIKit's default row height: 44 pt,
-    // 51 pt with the iOS 26 SDK (corpus: all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at
-    // @2x and @3x, plain and inset-grouped — are 51 pt tall).
-    let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : defaultHeight
     let separator = SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
+    // Self-sizing rows whose content does not determine a height (built-in styles, views only centred) fall back to
+    // UIKit's default: a content view one pixel short of 44 pt, the separator's pixel making up the row in documents
+    // that show one (corpus: 43.667-pt rows at @3x in files/019, 43.5 at @2x in files/061, 9 rows); 51 pt with the
+    // iOS 26 SDK (all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at @2x and @3x, plain
+    // and inset-grouped — are 51 pt tall).
+    let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : 44 - 1 / canvas.scale + separator
     func place(_ cellElement: IBElement) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let contentWidth = width - 2 * inset - cell.accessoryWidth
@@ -66,16 +68,28 @@ extension SceneBuilder {
       cell.contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: max(height - separator, 0))
       y += height
     }
+    // Titled headers of grouped tables: 55.5 pt over the first section, 45.5 over later ones, on the pixel grid
+    // below (corpus: first rows at 55.5 at @2x and 55.333 at @3x under titled or "prototype cells" headers, 8
+    // tables in files/012, 019, 034, 078, 082; 63.5 and 63.333 from the end of a section without a footer title
+    // to the first row under a titled header, the 18-pt footer plus 45.5, in files/082 and files/019).
+    let scale = max(canvas.scale, 1)
+    func titledHeader(first: Bool) -> Double { ((first ? 55.5 : 45.5) * scale).rounded(.down) / scale }
     if let prototypes = element.child(named: "prototypes") {
-      y += grouped ? 55.5 : (document.toolsVersion >= 20000 ? 50 : headerHeight)
+      y += grouped ? titledHeader(first: true) : (document.toolsVersion >= 20000 ? 50 : headerHeight)
       for cell in prototypes.children where IBViewClass.isView(cell) { place(cell) }
     } else {
-      for section in element.child(named: "sections")?.children(named: "tableViewSection") ?? [] {
+      for (index, section) in (element.child(named: "sections")?.children(named: "tableViewSection") ?? [])
+        .enumerated()
+      {
         let titled = section["headerTitle"].map { !$0.isEmpty } ?? false
-        y += grouped ? (titled ? 55.5 : headerHeight) : (titled ? headerHeight : 0)
+        y += grouped ? (titled ? titledHeader(first: index == 0) : headerHeight) : (titled ? headerHeight : 0)
         for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
-        y += grouped ? footerHeight : (footed ? footerHeight : 0)
+        // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in
+        // grouped tables (corpus: files/082, two sections whose next titled header starts 67.5 pt after the rows,
+        // 4 more than after a section with no footer title).
+        let emptyFooter = section["footerTitle"] == ""
+        y += grouped ? (emptyFooter ? 22 : footerHeight) : (footed ? footerHeight : 0)
       }
     }
     if let footer = element.child(key: "tableFooterView"), let id = footer.id, let view = viewsByID[id] {
