@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (75.3% of 1,571 views; 85.9% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (75.9% of 1,571 views; 87.2% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,8 +69,8 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.75, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.85, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.758, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.872, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
@@ -81,6 +81,7 @@ import TrellisIB
     "051_pinterest_PINRemoteImage_Main.storyboard",
     "067_twostraws_HackingWithSwift_Main.storyboard",
     "068_vector-im_element-ios_CallTransferMainViewController.storyboard",
+    "070_vector-im_element-ios_KeyVerificationVerifyBySASViewController.storyboard",
     "073_wikimedia_wikipedia-ios_BatchEditToolbarViewController.xib",
     "074_wordpress-mobile_WordPress-iOS_ReaderDetailLikesView.xib",
   ])
