@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (77.0% of 1,571 views; 87.2% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (77.7% of 1,571 views; 87.2% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,13 +69,14 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.769, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(share >= 0.776, "\(total.matched) of \(total.compared) views reproduced")
     #expect(shareWithoutText >= 0.872, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
   @Test(arguments: [
     "015_ChatSecure_ChatSecure-iOS_MigratedBuddyHeaderView.xib",
+    "026_IBAnimatable_IBAnimatable_UserInterfaceGradients.storyboard",
     "034_kishikawakatsumi_KeychainAccess_Main.storyboard",
     "036_marmelroy_PhoneNumberKit_CustomCell.xib",
     "051_pinterest_PINRemoteImage_Main.storyboard",
