@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (77.7% of 1,571 views; 87.2% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (78.2% of 1,571 views; 88.2% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,8 +69,8 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.776, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.872, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.782, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.881, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
@@ -85,6 +85,7 @@ import TrellisIB
     "070_vector-im_element-ios_KeyVerificationVerifyBySASViewController.storyboard",
     "073_wikimedia_wikipedia-ios_BatchEditToolbarViewController.xib",
     "074_wordpress-mobile_WordPress-iOS_ReaderDetailLikesView.xib",
+    "078_xmartlabs_Eureka_Main.storyboard",
   ])
   func documentsReproducedExactly(_ file: String) {
     let score = Self.score(file)
