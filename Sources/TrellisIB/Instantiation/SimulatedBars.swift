@@ -60,7 +60,7 @@ struct SimulatedBars {
       // A page sheet: below the status bar (and 10 pt lower still before iOS 26, where the presenting scene shows
       // behind it), with no status bar of its own.
       let canvasSize = freeformSize ?? builder.canvas.windowSize
-      let top = freeformSize == nil ? builder.canvas.safeArea.top : 0
+      let top = freeformSize == nil ? (builder.canvas.designDevice?.statusBarHeight ?? builder.canvas.safeArea.top) : 0
       let offset = document.toolsVersion >= 24000 ? 0 : 10.0
       sheetSize = Size(width: canvasSize.width, height: canvasSize.height - top - offset)
       sheetKeepsBottomInset = freeformSize == nil
@@ -72,7 +72,7 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "nil":
       break
     case let metrics? where metrics.name == "simulatedNavigationBarMetrics":
-      topBarHeight = metrics.flag("prompted") == true ? 74 : 44
+      topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
     default:
       // Under a navigation controller whose bar is hidden the canvas shows no status bar either (corpus: a top
@@ -87,11 +87,16 @@ struct SimulatedBars {
         let large =
           bar?.flag("largeTitles") == true
           && element.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
-        topBarHeight = large ? 96 : (sheet ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion) : 44)
+        topBarHeight =
+          large
+          ? 96
+          : (sheet
+            ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
+            : SimulatedBars.navigationBarHeight(document.toolsVersion))
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
       } else if let metrics = context.pushedFromNavigationBar {
         // Pushed from a scene that simulates a navigation bar (its controller lives in another storyboard).
-        topBarHeight = metrics.flag("prompted") == true ? 74 : 44
+        topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
       }
     }
@@ -175,6 +180,10 @@ struct SimulatedBars {
   /// (files/012: content pinned to the safe area starts at 70 in both sheets, under stored bars at y = 16, 54 tall).
   static func sheetNavigationBarHeight(_ toolsVersion: Int) -> Double { toolsVersion >= 24000 ? 70 : 56 }
 
+  /// A navigation bar's height: 44 pt, 54 with the iOS 26 SDK (corpus: all 9 navigation bars stored by toolsVersion
+  /// 24xxx outside sheets are 54 tall, files/022, 055 and 056; a root under an opaque one is 54 pt shorter, files/022).
+  static func navigationBarHeight(_ toolsVersion: Int) -> Double { toolsVersion >= 24000 ? 54 : 44 }
+
   struct Context {
     var navigationController: IBElement?
     var tabBarController: IBElement?
@@ -209,6 +218,12 @@ struct SimulatedBars {
         context.tabBarController = context.tabBarController ?? outer.tabBarController
       case ("relationship", "tabBarController"):
         context.tabBarController = context.tabBarController ?? source
+        // A tab bar controller shown in a navigation controller shows its children under that navigation bar
+        // (corpus: files/022, three tabs of a tab bar controller pushed onto a navigation controller with an opaque
+        // bar, and the scene they push, are stored 54 pt shorter than the screen below the bar).
+        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
+        context.navigationController = context.navigationController ?? outer.navigationController
+        context.pushedFromNavigationBar = context.pushedFromNavigationBar ?? outer.pushedFromNavigationBar
       case ("show", _), ("push", _):
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         if context.navigationController == nil, let navigation = outer.navigationController {
