@@ -57,4 +57,62 @@ enum IBFixture {
   static func frame(_ id: String, in document: IBDocument, options: IBLayoutOptions = IBLayoutOptions()) -> Rect? {
     document.layout(document.scenes[0], options: options)?.views.first { $0.id == id }?.frame
   }
+
+  /// A storyboard with one table view controller: a table of `style` holding `body` (`<sections>` or
+  /// `<prototypes>`), on a design device of `width` × `height` points.
+  static func tableController(
+    device: String = "retina4_7", width: Double = 375, height: Double = 667, toolsVersion: String = "22155",
+    plugInVersion: String? = nil, style: String = "plain", tableAttributes: String = "", body: String
+  ) -> IBDocument {
+    let dependencies = plugInVersion.map {
+      "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/></dependencies>"
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+      useSafeAreas="YES" colorMatched="YES" initialViewController="tvc">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          \(dependencies ?? "")
+          <scenes>
+              <scene sceneID="scene-1">
+                  <objects>
+                      <tableViewController id="tvc" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
+      style="\(style)" separatorStyle="default" id="table" \(tableAttributes)>
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+      \(body)
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    return IBDocument(data: Data(xml.utf8), path: "Fixture.storyboard")
+  }
+
+  /// A table view cell `id` whose content view `id-content` holds `subviews` and `constraints`.
+  static func cell(_ id: String, attributes: String = "", subviews: String = "", constraints: String = "") -> String {
+    """
+    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \
+    selectionStyle="default" indentationWidth="10" id="\(id)" \(attributes)>
+        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+    contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" \
+    tableViewCell="\(id)" id="\(id)-content">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+    \(subviews)
+            </subviews>
+            <constraints>
+    \(constraints)
+            </constraints>
+        </tableViewCellContentView>
+    </tableViewCell>
+    """
+  }
 }

@@ -136,13 +136,14 @@ extension Seed001AutoLayoutPracticesTests {
   }
 
   /// Fixed item sizes flow in lines: six 50-pt items fit 375 pt with at least 10 between; the 25 pt left over
-  /// widens each gap to 15; a last line of one item is centred.
-  @Test func flowLayoutFillsLinesAndCentresALoneItem() {
+  /// widens each gap to 15; the last line keeps that grid, so its lone item sits in the first column (Interface
+  /// Builder's stored frames show UIKit doing so: see ``CollectionViewFlowLayout/frames(for:bounds:start:)``).
+  @Test func flowLayoutFillsLinesAndKeepsTheGridOnTheLastLine() {
     let cells = (0..<7).map { _ in CollectionViewCell() }
     let (root, collection) = collection(cells, layout: CollectionViewFlowLayout())
     root.layoutIfNeeded()
     #expect(cells.prefix(6).map(\.frame.minX) == [0, 65, 130, 195, 260, 325])
-    #expect(cells[6].frame == Rect(x: 162.5, y: 60, width: 50, height: 50))
+    #expect(cells[6].frame == Rect(x: 0, y: 60, width: 50, height: 50))
     #expect(collection.contentSize == Size(width: 375, height: 110))
   }
 

@@ -88,11 +88,16 @@ open class TableView: ScrollView {
   /// The inset of inset-grouped rows from the table's sides.
   var rowInset: Double {
     guard style == .insetGrouped else { return 0 }
-    return frame.width > 375 ? 20 : 16
+    return TableView.standardMargin(width: frame.width)
   }
 
-  /// Side margins of cell content: the table's system margins, 16 in compact widths and 20 from 414 pt.
-  var cellMargin: Double { frame.width >= 414 ? 20 : 16 }
+  /// Side margins of cell content: the table's system margins.
+  var cellMargin: Double { TableView.standardMargin(width: frame.width) }
+
+  /// The table's standard side margin for a width: the inset of inset-grouped rows and the side margins of cell
+  /// content. 16 pt up to 375 pt wide, 20 pt wider (Interface Builder corpus: inset-grouped rows at x = 16 in
+  /// 375-pt tables and x = 20 in 414-pt ones; cell content margins of 16 at 375 pt, 20 at 393 and 414 pt).
+  package static func standardMargin(width: Double) -> Double { width > 375 ? 20 : 16 }
 
   open override func layoutSubviews() {
     super.layoutSubviews()

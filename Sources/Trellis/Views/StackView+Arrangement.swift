@@ -125,10 +125,18 @@ struct Arrangement {
 
   /// Lengths in proportion to the views' intrinsic lengths: UIKit's multiplier is the view's length over the sum
   /// of lengths and spacings, at priority 999, 998, … by position (never under 751), so when the spacing leaves the
-  /// proportions short the last views give way.
+  /// proportions short the last views give way. A view with no intrinsic length (a plain view, a nested stack)
+  /// counts with its current length, the frame it was loaded or last laid out with. Evidence: Interface Builder's
+  /// stored frames — in files/061 a vertical proportional stack splits 133.5 pt between two nested stacks as 53 and
+  /// 80.5 (the first exactly its content's height, the second 2.5 pt over it, so neither their fitting sizes'
+  /// proportions nor "the last one takes the slack"), and the second splits its share 32 : 32.5 between two stacks
+  /// whose content is 31 pt tall; frames proportional to the views' own frames are what reproduces both.
   private mutating func fillProportionally(_ visible: [View]) {
     let e = along
-    let lengths = visible.map { length(of: $0, stack.axis) ?? 0 }
+    let lengths = visible.map { view in
+      length(of: view, stack.axis)
+        ?? max(stack.axis == .horizontal ? view.frame.width : view.frame.height, 0)
+    }
     let spacing = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
     let total = lengths.reduce(0, +) + spacing
     guard total > 0 else {

@@ -18,6 +18,8 @@ public struct IBDesignDevice: Sendable, Hashable {
   public let landscapeSafeArea: EdgeInsets
   /// Whether the screen has a sensor housing (whose safe area stays when the status bar is hidden).
   public let hasSensorHousing: Bool
+  /// The status bar's height in portrait (where a sheet starts), when it differs from the safe area's top.
+  public var statusBarHeight: Double? = nil
 
   /// Every design device seen in Interface Builder documents since Xcode 8.
   public static let all: [IBDesignDevice] = {
@@ -69,18 +71,36 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// The device as the Xcode that saved a document simulates it: the 6.1" iPhone's safe area grew from 44 to 48 pt
   /// with iOS 14 (Xcode 12, toolsVersion 17000; corpus: 48 at 22xxx and later), and documents saved before Xcode 14
   /// show the 6.7" iPhone with 44 (corpus: legacy top guides end at 44 at 19xxx).
+  ///
+  /// Xcode 26 (toolsVersion 24xxx) simulates the portrait iPhones with a sensor housing with twice the usual safe
+  /// area, top and bottom: navigation bars stored at y = 96 on the 6.1" iPhone (2 × 48; files/055, 5 bars), 88 on
+  /// the 5.8" one (2 × 44; files/056, 3 bars) and 118 on the 6.1" iPhone 14 Pro (2 × 59; files/022), where a root
+  /// view under that opaque bar is 680 = 852 − 118 − 54 tall; content pinned to the safe area 118 pt from the top
+  /// and 68 (2 × 34) from the bottom (files/012), and 68 from the bottom on the 6.3" iPhone (files/057). The one
+  /// contrary frame, a scroll view at 59 in files/013 (toolsVersion 24093), is marked ambiguous. ``statusBarHeight``
+  /// keeps the single height, where sheets start.
   public func simulated(byToolsVersion toolsVersion: Int) -> IBDesignDevice {
     var top = portraitSafeArea.top
     switch id {
     case "retina6_1" where toolsVersion >= 17000: top = 48
     case "retina6_7" where toolsVersion > 0 && toolsVersion < 20000: top = 44
-    default: return self
+    default: break
     }
     var portrait = portraitSafeArea
     portrait.top = top
-    return IBDesignDevice(
+    var landscape = landscapeSafeArea
+    if top != portraitSafeArea.top { landscape = EdgeInsets(top: 0, left: top, bottom: 21, right: top) }
+    let status = top
+    if toolsVersion >= 24000, hasSensorHousing, portraitSize.width < 600 {
+      portrait.top *= 2
+      portrait.bottom *= 2
+    }
+    guard portrait != portraitSafeArea || landscape != landscapeSafeArea else { return self }
+    var device = IBDesignDevice(
       id: id, catalogID: catalogID, portraitSize: portraitSize, scale: scale, portraitSafeArea: portrait,
-      landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top), hasSensorHousing: hasSensorHousing)
+      landscapeSafeArea: landscape, hasSensorHousing: hasSensorHousing)
+    device.statusBarHeight = status
+    return device
   }
 
   /// Xcode's default for documents that name no device (and the fallback for unknown ids): iPhone 8.

@@ -13,7 +13,8 @@ public struct IBDocument: Sendable {
   /// The path the document was read from, as given (diagnostics name it).
   public let path: String
   public let kind: Kind
-  /// The Xcode build that saved the document (`toolsVersion`'s major number; 0 if absent).
+  /// The Xcode build that saved the document (`toolsVersion`'s major number; 0 if absent). The placeholder
+  /// `32700.99.1234` stands for the build of the Cocoa Touch plug-in the document depends on.
   public let toolsVersion: Int
   /// The `<device>` element: the design device's Interface Builder id and orientation, if written.
   public let designDevice: IBDeviceReference?
@@ -109,7 +110,7 @@ public struct IBDocument: Sendable {
         .warning, "no-autolayout", "the document does not use Auto Layout; frames are laid out by autoresizing only",
         root)
     }
-    toolsVersion = Int((root["toolsVersion"] ?? "").prefix { $0.isNumber }) ?? 0
+    toolsVersion = IBDocument.toolsVersion(of: root)
     usesSafeAreas = root.flag("useSafeAreas") ?? false
     initialViewControllerID = root["initialViewController"]
     if let device = root.child(named: "device") {
@@ -204,4 +205,20 @@ public struct IBDeviceReference: Sendable, Hashable {
   /// Interface Builder's device id (`retina4_7`, `retina6_12`, `ipad12_9rounded`, …).
   public var id: String
   public var orientation: Orientation
+}
+
+extension IBDocument {
+  /// The build that saved a document: `toolsVersion`'s major number, or, when that is `32700` (the placeholder
+  /// `32700.99.1234` that development builds of Xcode and many project templates write), the major number of the
+  /// `IBCocoaTouchPlugin` dependency's version. Corpus: the three documents with the placeholder depend on plug-in
+  /// 22685 (Xcode 15), and their frames follow that era (43.5-pt self-sizing rows, not the iOS 26 SDK's 51).
+  static func toolsVersion(of root: IBElement) -> Int {
+    func major(_ text: String?) -> Int { Int((text ?? "").prefix { $0.isNumber }) ?? 0 }
+    let version = major(root["toolsVersion"])
+    guard version == 32700 else { return version }
+    let plugIn = root.child(named: "dependencies")?.children(named: "plugIn").first {
+      $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+    }
+    return plugIn.map { major($0["version"]) }.flatMap { $0 > 0 ? $0 : nil } ?? version
+  }
 }

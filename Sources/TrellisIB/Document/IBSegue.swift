@@ -12,6 +12,8 @@ public struct IBSegue: Sendable, Hashable {
   public let sourceElementID: String?
   /// The destination controller's id.
   public let destinationID: String
+  /// For presentations: the `modalPresentationStyle` written on the segue (`fullScreen`, `pageSheet`, …), if any.
+  public var presentationStyle: String? = nil
 
   /// Every segue in `controllers`, by destination.
   static func incoming(in controllers: [IBElement]) -> [String: [IBSegue]] {
@@ -27,7 +29,8 @@ public struct IBSegue: Sendable, Hashable {
               result[destination, default: []].append(
                 IBSegue(
                   kind: segue["kind"] ?? "", relationship: segue["relationship"], sourceControllerID: controllerID,
-                  sourceElementID: element.id, destinationID: destination))
+                  sourceElementID: element.id, destinationID: destination,
+                  presentationStyle: segue["modalPresentationStyle"]))
             }
           } else {
             pending.append(child)

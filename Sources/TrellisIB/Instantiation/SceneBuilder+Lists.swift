@@ -15,7 +15,8 @@ extension SceneBuilder {
   /// another with the table's section header and footer heights (a titled header is 55.5 pt in grouped tables).
   private func placeCells(of table: TableView, _ element: IBElement) {
     let width = table.frame.width
-    let inset = table.style == .insetGrouped ? 20.0 : 0
+    let margin = TableView.standardMargin(width: width)
+    let inset = table.style == .insetGrouped ? margin : 0
     let grouped = table.style != .plain
     let headerHeight = element.number("sectionHeaderHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
     let footerHeight = element.number("sectionFooterHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
@@ -28,9 +29,30 @@ extension SceneBuilder {
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44
     let separator = SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
+    // Self-sizing rows whose content does not determine a height (built-in styles, views only centred) fall back to
+    // UIKit's default: a content view one pixel short of 44 pt, the separator's pixel making up the row in documents
+    // that show one (corpus: 43.667-pt rows at @3x in files/019, 43.5 at @2x in files/061, 9 rows); 51 pt with the
+    // iOS 26 SDK (all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at @2x and @3x, plain
+    // and inset-grouped — are 51 pt tall).
+    let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : 44 - 1 / canvas.scale + separator
     func place(_ cellElement: IBElement) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let contentWidth = width - 2 * inset - cell.accessoryWidth
+      // The table gives cells and their content its standard side margins and 11 pt above and below (corpus:
+      // margin-relative constraints in cells put content 16 pt in at 375 pt, 20 pt at 393 and 414 pt, 11 pt from the
+      // top, whether or not the content view preserves its superview's margins), unless the document sets margins
+      // of its own. The table's own margins and safe area do not reach the cell: UIKit scrolls the rows clear of
+      // the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
+      let margins = DirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+      if cellElement.child(key: "layoutMargins") == nil {
+        cell.preservesSuperviewLayoutMargins = false
+        cell.insetsLayoutMarginsFromSafeArea = false
+        cell.directionalLayoutMargins = margins
+      }
+      if cellElement.child(key: "contentView")?.child(key: "layoutMargins") == nil {
+        cell.contentView.insetsLayoutMarginsFromSafeArea = false
+        cell.contentView.directionalLayoutMargins = margins
+      }
       var height = cell.rowHeight ?? defaultHeight
       if cell.rowHeight == nil, table.rowHeight < 0 {
         // Self-sizing rows: the content view's fitting height at the row's width, as the canvas shows them.
@@ -38,7 +60,7 @@ extension SceneBuilder {
           Size(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
           verticalFittingPriority: .fittingSizeLevel
         ).height
-        if fitted > 0 { height = fitted + separator }
+        height = fitted > 0 ? fitted + separator : fallbackHeight
       }
       cell.translatesAutoresizingMaskIntoConstraints = true
       cell.autoresizingMask = [.flexibleWidth]
@@ -46,16 +68,28 @@ extension SceneBuilder {
       cell.contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: max(height - separator, 0))
       y += height
     }
+    // Titled headers of grouped tables: 55.5 pt over the first section, 45.5 over later ones, on the pixel grid
+    // below (corpus: first rows at 55.5 at @2x and 55.333 at @3x under titled or "prototype cells" headers, 8
+    // tables in files/012, 019, 034, 078, 082; 63.5 and 63.333 from the end of a section without a footer title
+    // to the first row under a titled header, the 18-pt footer plus 45.5, in files/082 and files/019).
+    let scale = max(canvas.scale, 1)
+    func titledHeader(first: Bool) -> Double { ((first ? 55.5 : 45.5) * scale).rounded(.down) / scale }
     if let prototypes = element.child(named: "prototypes") {
-      y += grouped ? 55.5 : (document.toolsVersion >= 20000 ? 50 : headerHeight)
+      y += grouped ? titledHeader(first: true) : (document.toolsVersion >= 20000 ? 50 : headerHeight)
       for cell in prototypes.children where IBViewClass.isView(cell) { place(cell) }
     } else {
-      for section in element.child(named: "sections")?.children(named: "tableViewSection") ?? [] {
+      for (index, section) in (element.child(named: "sections")?.children(named: "tableViewSection") ?? [])
+        .enumerated()
+      {
         let titled = section["headerTitle"].map { !$0.isEmpty } ?? false
-        y += grouped ? (titled ? 55.5 : headerHeight) : (titled ? headerHeight : 0)
+        y += grouped ? (titled ? titledHeader(first: index == 0) : headerHeight) : (titled ? headerHeight : 0)
         for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
-        y += grouped ? footerHeight : (footed ? footerHeight : 0)
+        // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in
+        // grouped tables (corpus: files/082, two sections whose next titled header starts 67.5 pt after the rows,
+        // 4 more than after a section with no footer title).
+        let emptyFooter = section["footerTitle"] == ""
+        y += grouped ? (emptyFooter ? 22 : footerHeight) : (footed ? footerHeight : 0)
       }
     }
     if let footer = element.child(key: "tableFooterView"), let id = footer.id, let view = viewsByID[id] {

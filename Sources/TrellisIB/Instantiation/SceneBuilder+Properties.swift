@@ -174,7 +174,11 @@ extension SceneBuilder {
       stack.spacing = spacing
     }
     stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement") == true
-    stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement") == true
+    // Interface Builder writes no flag for margin-relative arrangement (never in the pool's 516 stack views); a stack
+    // view written with layout margins of its own arranges within them (corpus: all 4 such stacks, files/026 and
+    // files/027, inset their first and last views by the written 10-pt margins).
+    stack.isLayoutMarginsRelativeArrangement =
+      element.flag("layoutMarginsRelativeArrangement") ?? (element.child(key: "layoutMargins") != nil)
   }
 
   private func configure(_ collection: CollectionView, layout element: IBElement) {

@@ -114,7 +114,7 @@ final class SceneBuilder {
       root = View()
     }
     controller.view = root
-    if let size = bars.freeformSize ?? bars.embeddingContainerSize {
+    if let size = bars.sheetSize ?? bars.freeformSize ?? bars.embeddingContainerSize {
       window.frame = Rect(origin: .zero, size: size)
     }
     window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)

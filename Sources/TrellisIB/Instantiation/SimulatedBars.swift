@@ -16,6 +16,10 @@ struct SimulatedBars {
   var freeformSize: Size?
   /// The size of the container view a scene is embedded in.
   var embeddingContainerSize: Size?
+  /// The size of the sheet a scene is presented in (see ``sheet(for:document:builder:)``).
+  var sheetSize: Size?
+  /// Whether the sheet leaves the device's bottom inset (not on a freeform canvas, which has none).
+  var sheetKeepsBottomInset = true
 
   init(scene: IBScene, document: IBDocument, builder: SceneBuilder) {
     let element = scene.element
@@ -51,6 +55,16 @@ struct SimulatedBars {
     }
 
     let context = SimulatedBars.context(of: id, document: document)
+    let sheet = SimulatedBars.presentsAsSheet(id, context: context, document: document, builder: builder)
+    if sheet {
+      // A page sheet: below the status bar (and 10 pt lower still before iOS 26, where the presenting scene shows
+      // behind it), with no status bar of its own.
+      let canvasSize = freeformSize ?? builder.canvas.windowSize
+      let top = freeformSize == nil ? (builder.canvas.designDevice?.statusBarHeight ?? builder.canvas.safeArea.top) : 0
+      let offset = document.toolsVersion >= 24000 ? 0 : 10.0
+      sheetSize = Size(width: canvasSize.width, height: canvasSize.height - top - offset)
+      sheetKeepsBottomInset = freeformSize == nil
+    }
     // The top bar: written metrics first, else the navigation controller's bar.
     let extended = element.child(key: "edgesForExtendedLayout")
     let includesOpaque = element.flag("extendedLayoutIncludesOpaqueBars") ?? false
@@ -58,7 +72,7 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "nil":
       break
     case let metrics? where metrics.name == "simulatedNavigationBarMetrics":
-      topBarHeight = metrics.flag("prompted") == true ? 74 : 44
+      topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
     default:
       // Under a navigation controller whose bar is hidden the canvas shows no status bar either (corpus: a top
@@ -73,11 +87,16 @@ struct SimulatedBars {
         let large =
           bar?.flag("largeTitles") == true
           && element.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
-        topBarHeight = large ? 96 : 44
+        topBarHeight =
+          large
+          ? 96
+          : (sheet
+            ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
+            : SimulatedBars.navigationBarHeight(document.toolsVersion))
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
       } else if let metrics = context.pushedFromNavigationBar {
         // Pushed from a scene that simulates a navigation bar (its controller lives in another storyboard).
-        topBarHeight = metrics.flag("prompted") == true ? 74 : 44
+        topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
       }
     }
@@ -103,8 +122,12 @@ struct SimulatedBars {
   }
 
   /// The window's safe area with the status bar shown or hidden: a hidden status bar takes its inset away on
-  /// screens without a sensor housing.
+  /// screens without a sensor housing. A sheet has no top inset, and keeps the bottom one unless on a freeform canvas.
   func windowSafeArea(_ safeArea: EdgeInsets) -> EdgeInsets {
+    if sheetSize != nil {
+      return EdgeInsets(
+        top: 0, left: safeArea.left, bottom: sheetKeepsBottomInset ? safeArea.bottom : 0, right: safeArea.right)
+    }
     guard statusBarHidden else { return safeArea }
     var result = safeArea
     if safeArea.top <= 24 { result.top = 0 }
@@ -120,6 +143,46 @@ struct SimulatedBars {
     default: 44
     }
   }
+
+  /// Whether a scene shows as a page sheet: presented modally (by a `modal` or `presentation` segue to it or to the
+  /// navigation controller it is the root of) in the automatic, page-sheet or form-sheet style, on a canvas of
+  /// compact width and regular height, by Xcode 11 (toolsVersion 15000, iOS 13) or later. Evidence: such scenes'
+  /// stored roots are 758 pt tall on a 812-pt iPhone (files/078, Xcode 11: 812 − 44 − 10), 793 on a 852-pt one
+  /// (files/012, Xcode 26: 852 − 59, UIKit's measured large-detent sheet), and 768 in a 778-pt freeform scene
+  /// (files/061) — with no top safe-area inset but the navigation bar's, and the bottom one kept on devices
+  /// (files/078: 34) but not on freeform canvases (files/061: 0); presentations saved by Xcode 10 and earlier stay
+  /// full screen (files/079, 080).
+  static func presentsAsSheet(
+    _ id: String, context: Context, document: IBDocument, builder: SceneBuilder
+  ) -> Bool {
+    guard document.toolsVersion >= 15000, builder.canvas.traits.horizontalSizeClass == .compact,
+      builder.canvas.traits.verticalSizeClass == .regular
+    else { return false }
+    let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
+    func presented(_ controllerID: String) -> Bool {
+      guard let controller = document.element(id: controllerID) else { return false }
+      if let style = controller["modalPresentationStyle"], !sheetStyles.contains(style) { return false }
+      return (document.incomingSegues[controllerID] ?? []).contains { segue in
+        ["modal", "presentation"].contains(segue.kind) && sheetStyles.contains(segue.presentationStyle ?? "automatic")
+      }
+    }
+    if presented(id) { return true }
+    if let navigation = context.navigationController, !context.pushed, let navigationID = navigation.id,
+      (document.incomingSegues[id] ?? []).contains(where: { $0.sourceControllerID == navigationID })
+    {
+      return presented(navigationID)
+    }
+    return false
+  }
+
+  /// The safe-area inset a navigation bar makes in a sheet, from the sheet's top: 56 pt before iOS 26 (files/078:
+  /// content pinned 64 pt above the safe area starts at −8, and the stored bar is 56 tall), 70 with the iOS 26 SDK
+  /// (files/012: content pinned to the safe area starts at 70 in both sheets, under stored bars at y = 16, 54 tall).
+  static func sheetNavigationBarHeight(_ toolsVersion: Int) -> Double { toolsVersion >= 24000 ? 70 : 56 }
+
+  /// A navigation bar's height: 44 pt, 54 with the iOS 26 SDK (corpus: all 9 navigation bars stored by toolsVersion
+  /// 24xxx outside sheets are 54 tall, files/022, 055 and 056; a root under an opaque one is 54 pt shorter, files/022).
+  static func navigationBarHeight(_ toolsVersion: Int) -> Double { toolsVersion >= 24000 ? 54 : 44 }
 
   struct Context {
     var navigationController: IBElement?
@@ -155,6 +218,12 @@ struct SimulatedBars {
         context.tabBarController = context.tabBarController ?? outer.tabBarController
       case ("relationship", "tabBarController"):
         context.tabBarController = context.tabBarController ?? source
+        // A tab bar controller shown in a navigation controller shows its children under that navigation bar
+        // (corpus: files/022, three tabs of a tab bar controller pushed onto a navigation controller with an opaque
+        // bar, and the scene they push, are stored 54 pt shorter than the screen below the bar).
+        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
+        context.navigationController = context.navigationController ?? outer.navigationController
+        context.pushedFromNavigationBar = context.pushedFromNavigationBar ?? outer.pushedFromNavigationBar
       case ("show", _), ("push", _):
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         if context.navigationController == nil, let navigation = outer.navigationController {

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// Scenes presented modally show as page sheets on iPhones from Xcode 11 on: shorter than the screen, with no top
+/// safe-area inset.
+@Suite struct SheetCanvasTests {
+  /// A first scene presenting a second (`sheet`, whose root holds a view `v` pinned to the safe area).
+  static func document(
+    device: String, toolsVersion: String, style: String? = nil, throughNavigation: Bool = false
+  ) -> IBDocument {
+    let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
+    let target = throughNavigation ? "nav" : "sheet"
+    let navigation =
+      throughNavigation
+      ? """
+      <scene sceneID="scene-nav">
+          <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="sheet" kind="relationship" relationship="rootViewController" id="rel"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      """ : ""
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+      initialViewController="first">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scene-1">
+                  <objects>
+                      <viewController id="first" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="first-root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                          </view>
+                          <connections>
+                              <segue destination="\(target)" kind="presentation"\(styleAttribute) id="present"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+              \(navigation)
+              <scene sceneID="scene-2">
+                  <objects>
+                      <viewController id="sheet" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="sheet-root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="758"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="724"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+                                  <constraint firstItem="v" firstAttribute="leading" secondItem="sheet-root" secondAttribute="leading" id="l"/>
+                                  <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    return IBDocument(data: Data(xml.utf8), path: "Sheet.storyboard")
+  }
+
+  static func frames(_ document: IBDocument) throws -> (root: Rect, content: Rect) {
+    let scene = try #require(document.scenes.first { $0.element.id == "sheet" })
+    let layout = try #require(document.layout(scene))
+    let root = try #require(layout.views.first { $0.id == "sheet-root" }?.frame)
+    let content = try #require(layout.views.first { $0.id == "v" }?.frame)
+    return (root, content)
+  }
+
+  /// Before iOS 26 a sheet starts 10 pt below the status bar: 758 pt tall on a 812-pt iPhone, no top inset, the
+  /// home indicator's 34 pt kept at the bottom.
+  @Test func sheetBeforeIOS26() throws {
+    let (root, content) = try Self.frames(Self.document(device: "retina5_9", toolsVersion: "22155"))
+    #expect(root == Rect(x: 0, y: 0, width: 375, height: 758))
+    #expect(content == Rect(x: 0, y: 0, width: 375, height: 724))
+  }
+
+  /// With the iOS 26 SDK the sheet starts right below the status bar (59 pt, not the doubled safe area Xcode 26
+  /// gives full-screen scenes): 793 pt tall on a 852-pt iPhone.
+  @Test func sheetWithIOS26() throws {
+    let (root, content) = try Self.frames(Self.document(device: "retina6_12", toolsVersion: "24506"))
+    #expect(root == Rect(x: 0, y: 0, width: 393, height: 793))
+    // The corpus shows no iOS 26 sheet's bottom inset; only the top is checked.
+    #expect(content.minY == 0)
+  }
+
+  /// A navigation controller's bar in a sheet makes a 56-pt inset (70 with the iOS 26 SDK), without a status bar.
+  @Test(arguments: [("retina5_9", "22155", 56.0), ("retina6_12", "24506", 70.0)])
+  func navigationBarInASheet(device: String, toolsVersion: String, top: Double) throws {
+    let (_, content) = try Self.frames(
+      Self.document(device: device, toolsVersion: toolsVersion, throughNavigation: true))
+    #expect(content.minY == top)
+  }
+
+  /// Full-screen presentations, and documents saved before Xcode 11, take the whole screen.
+  @Test(arguments: [("22155", "fullScreen"), ("14460", nil)])
+  func fullScreenPresentations(toolsVersion: String, style: String?) throws {
+    let (root, content) = try Self.frames(
+      Self.document(device: "retina5_9", toolsVersion: toolsVersion, style: style))
+    #expect(root == Rect(x: 0, y: 0, width: 375, height: 812))
+    #expect(content.minY == 44)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// Stack views as Interface Builder's canvas lays them out, against small documents written for the tests.
+@Suite struct StackCanvasTests {
+  /// A proportional stack shares its length among arranged views with no intrinsic length (plain views, nested
+  /// stacks) in proportion to the frames they are stored with: stored 100 and 300 pt tall with 10 pt between, the
+  /// first takes 100/410 of a 200-pt stack (48.8, 49 on the pixel grid) and the last gives way to the spacing.
+  @Test func proportionalStackOfViewsWithoutIntrinsicSizeKeepsTheirStoredProportions() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" \
+        spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="410"/>
+            <subviews>
+        \(IBFixture.view("a", frame: "0 0 200 100"))
+        \(IBFixture.view("b", frame: "0 110 200 300"))
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="200" id="w"/>
+        <constraint firstItem="stack" firstAttribute="height" constant="200" id="h"/>
+        """)
+    #expect(IBFixture.frame("a", in: document) == Rect(x: 0, y: 0, width: 200, height: 49))
+    #expect(IBFixture.frame("b", in: document) == Rect(x: 0, y: 59, width: 200, height: 141))
+  }
+
+  /// A stack view written with layout margins of its own arranges its views within them (Interface Builder writes
+  /// no `layoutMarginsRelativeArrangement` flag); without written margins it arranges edge to edge.
+  @Test(arguments: [true, false])
+  func writtenMarginsMakeTheArrangementMarginRelative(written: Bool) {
+    let margins = "<edgeInsets key=\"layoutMargins\" top=\"0.0\" left=\"10\" bottom=\"0.0\" right=\"10\"/>"
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <subviews>
+        \(IBFixture.view("a", frame: "10 0 90 50"))
+        \(IBFixture.view("b", frame: "100 0 90 50"))
+            </subviews>
+            \(written ? margins : "")
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="200" id="w"/>
+        <constraint firstItem="stack" firstAttribute="height" constant="50" id="h"/>
+        """)
+    let inset = written ? 10.0 : 0
+    #expect(IBFixture.frame("a", in: document) == Rect(x: inset, y: 0, width: 100 - inset, height: 50))
+    #expect(IBFixture.frame("b", in: document) == Rect(x: 100, y: 0, width: 100 - inset, height: 50))
+  }
+}

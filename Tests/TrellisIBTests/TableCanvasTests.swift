@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// Tables as Interface Builder's canvas lays them out: row insets, cell content margins, row heights, and section
+/// header and footer heights, each against a small document written for the test.
+@Suite struct TableCanvasTests {
+  /// A static table of one section holding `cells`.
+  static func staticTable(
+    style: String = "insetGrouped", width: Double = 375, device: String? = nil, toolsVersion: String = "22155",
+    plugInVersion: String? = nil,
+    rowHeight: String = "44", cells: String
+  ) -> IBDocument {
+    let devices = [375.0: "retina4_7", 393: "retina6_12", 414: "retina5_5"]
+    return IBFixture.tableController(
+      device: device ?? devices[width] ?? "retina4_7", width: width, toolsVersion: toolsVersion,
+      plugInVersion: plugInVersion, style: style,
+      tableAttributes:
+        "dataMode=\"static\" rowHeight=\"\(rowHeight)\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: "<sections><tableViewSection id=\"s1\"><cells>\(cells)</cells></tableViewSection></sections>")
+  }
+
+  /// Inset-grouped rows are inset by the table's standard margin: 16 pt in a 375-pt table, 20 in a 414-pt one.
+  @Test(arguments: [(375.0, 16.0), (414.0, 20.0)])
+  func insetGroupedRowsTakeTheStandardInset(width: Double, inset: Double) {
+    let document = Self.staticTable(width: width, cells: IBFixture.cell("c"))
+    #expect(IBFixture.frame("c", in: document) == Rect(x: inset, y: 18, width: width - 2 * inset, height: 44))
+    #expect(IBFixture.frame("c-content", in: document) == Rect(x: 0, y: 0, width: width - 2 * inset, height: 44))
+  }
+
+  /// Cell content has the table's side margins (16 pt at 375, 20 wider) and 11 pt above.
+  @Test(arguments: [(375.0, 16.0), (393.0, 20.0), (414.0, 20.0)])
+  func cellContentHasTheTableMargins(width: Double, margin: Double) {
+    let document = Self.staticTable(
+      style: "plain", width: width,
+      cells: IBFixture.cell(
+        "c", subviews: IBFixture.view("v"),
+        constraints: """
+          <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="t"/>
+          <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+          """))
+    #expect(IBFixture.frame("v", in: document) == Rect(x: margin, y: 11, width: width - 2 * margin, height: 10))
+  }
+
+  /// A self-sizing row whose content does not determine its height (a view centred, nothing pinned to top and
+  /// bottom) gets the default row height: a content view one pixel short of 44 pt (43.5 at @2x), plus the separator
+  /// in documents older than Xcode 13 (44 in all); 51 pt with the iOS 26 SDK (toolsVersion 24xxx). The placeholder
+  /// toolsVersion 32700.99.1234 takes its era from the Cocoa Touch plug-in's version.
+  @Test(arguments: [
+    ("22155", nil, 43.5), ("14460", nil, 44), ("24506", nil, 51.0), ("32700.99.1234", "22685", 43.5),
+  ])
+  func underConstrainedSelfSizingRows(toolsVersion: String, plugIn: String?, height: Double) throws {
+    let document = Self.staticTable(
+      toolsVersion: toolsVersion, plugInVersion: plugIn, rowHeight: "-1",
+      cells: IBFixture.cell(
+        "c", subviews: IBFixture.view("v"),
+        constraints: """
+          <constraint firstItem="v" firstAttribute="centerY" secondItem="c-content" secondAttribute="centerY" id="y"/>
+          <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="l"/>
+          <constraint firstItem="v" firstAttribute="height" constant="22" id="h"/>
+          <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
+          """))
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+    let content = try #require(IBFixture.frame("c-content", in: document))
+    let view = try #require(IBFixture.frame("v", in: document))
+    #expect(abs(view.minY - (content.height - 22) / 2) <= 0.25, "centred, on the pixel grid")
+  }
+
+  /// The placeholder toolsVersion stands for the plug-in's build; other versions are read as written.
+  @Test func placeholderToolsVersionTakesThePlugInBuild() {
+    #expect(Self.staticTable(toolsVersion: "32700.99.1234", plugInVersion: "22685", cells: "").toolsVersion == 22685)
+    #expect(Self.staticTable(toolsVersion: "32700.99.1234", cells: "").toolsVersion == 32700)
+    #expect(Self.staticTable(toolsVersion: "24506", plugInVersion: "24504", cells: "").toolsVersion == 24506)
+  }
+
+  /// Grouped tables: a titled header is 55.5 pt over the first section and 45.5 over later ones (on the pixel grid:
+  /// 55.333 at @3x); a footer is the table's footer height, or 22 pt when its title is empty.
+  @Test(arguments: [("retina4_7", 55.5, 45.5), ("retina6_12", 55 + 1 / 3.0, 45 + 1 / 3.0)])
+  func groupedSectionTitles(device: String, first: Double, later: Double) throws {
+    let document = IBFixture.tableController(
+      device: device, style: "grouped",
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: """
+        <sections>
+            <tableViewSection headerTitle="A" id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection>
+            <tableViewSection headerTitle="B" footerTitle="" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
+            <tableViewSection headerTitle="C" id="s3"><cells>\(IBFixture.cell("c"))</cells></tableViewSection>
+        </sections>
+        """)
+    let a = try #require(IBFixture.frame("a", in: document))
+    let b = try #require(IBFixture.frame("b", in: document))
+    let c = try #require(IBFixture.frame("c", in: document))
+    #expect(abs(a.minY - first) < 1e-9)
+    #expect(abs(b.minY - (a.maxY + 18 + later)) < 1e-9)
+    #expect(abs(c.minY - (b.maxY + 22 + later)) < 1e-9)
+  }
+}
