@@ -10,16 +10,16 @@ struct LintLayouts: CommandPlugin {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
     let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-    let folders = targets.compactMap { ($0 as? SourceModuleTarget)?.directory.string }
+    let folders = targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL.path }
     guard !folders.isEmpty else {
       Diagnostics.warning("no source targets to lint")
       return
     }
     let trellis = try context.tool(named: "trellis")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: trellis.path.string)
+    process.executableURL = trellis.url
     process.arguments = ["lint"] + folders + extractor.remainingArguments
-    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
     switch process.terminationStatus {
