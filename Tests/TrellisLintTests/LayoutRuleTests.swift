@@ -55,6 +55,30 @@ struct LayoutRuleTests {
     #expect(report.occurrenceSummary(of: finding) == "on 1 of 2 configurations: iPhone SE (3rd generation) portrait, L")
   }
 
+  @Test("A view placed outside its superview in the document's own frames is there on purpose")
+  func outsideByDesign() throws {
+    // A badge hanging 10 pt off its card's corner, stored that way too.
+    let card = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+          <rect key="frame" x="16" y="79" width="100" height="100"/>
+          <subviews>
+      \(F.label("badge", "3", frame: "90 -10 20 20"))
+          </subviews>
+          <constraints>
+      \(F.constraint("badge-x", "badge", "leading", "card", "trailing", constant: -10))
+      \(F.constraint("badge-y", "badge", "top", "card", "top", constant: -10))
+      \(F.constraint("badge-w", "badge", "width", constant: 20))
+      \(F.constraint("badge-h", "badge", "height", constant: 20))
+          </constraints>
+      </view>
+      """
+    let document = F.storyboard(subviews: card, constraints: F.pin("card", x: 16, y: 20, width: 100, height: 100))
+    #expect(try F.lint(document, rules: ["view-outside-bounds"]).findings.isEmpty)
+    // Stored inside the card, the same constraints are a finding.
+    let stale = document.replacingOccurrences(of: "x=\"90\" y=\"-10\"", with: "x=\"70\" y=\"0\"")
+    #expect(try F.lint(stale, rules: ["view-outside-bounds"]).findings.map(\.objects) == [["badge", "card"]])
+  }
+
   @Test("Siblings that overlap only where the screen is narrow; overlapping stored frames are by design")
   func overlapping() throws {
     let constraints = [

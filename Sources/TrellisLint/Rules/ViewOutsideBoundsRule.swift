@@ -3,7 +3,8 @@ import TrellisIB
 
 /// Views that stick out of their superview or the window. What lies outside a superview cannot be tapped (and is
 /// cut off where the superview clips); what lies outside the window is not seen. Content of scroll views is left
-/// alone, since it scrolls into view.
+/// alone, since it scrolls into view, and so is a view whose stored frame already lies outside its superview's
+/// stored bounds (placed there on purpose).
 struct ViewOutsideBoundsRule: Rule {
   let description = RuleDescription(
     id: "view-outside-bounds", name: "View Outside Bounds",
@@ -20,7 +21,13 @@ struct ViewOutsideBoundsRule: Rule {
       else { continue }
       if entry.superviewID != nil, !(superview is ScrollView) {
         let bounds = Rect(origin: .zero, size: superview.frame.size)
-        if let overflow = overflow(of: frame.frame, in: bounds, tolerance: tolerance) {
+        // Outside in the document's own frames too: by design (a shadow view, a badge hanging off a corner).
+        let storedSuperview = entry.superviewID.flatMap { context.frames[$0]?.storedFrame }
+        let byDesign =
+          frame.storedFrame.flatMap { stored in
+            storedSuperview.map { overflow(of: stored, in: Rect(origin: .zero, size: $0.size), tolerance: tolerance) }
+          } ?? nil != nil
+        if !byDesign, let overflow = overflow(of: frame.frame, in: bounds, tolerance: tolerance) {
           violations.append(
             Violation(
               objects: [id] + (entry.superviewID.map { [$0] } ?? []), line: entry.element.line,
