@@ -107,28 +107,9 @@ struct SVGWireframeDrawing {
     let environment = layout.environment
     var parts = ["\(environment)"]
     parts.append("\(svgNumber(layout.windowSize.width))×\(svgNumber(layout.windowSize.height)) pt")
-    parts.append("text \(Self.shortName(environment.contentSizeCategory))")
+    parts.append("text \(environment.contentSizeCategory.shortName)")
     parts.append(environment.layoutDirection == .rightToLeft ? "RTL" : "LTR")
     return parts.joined(separator: " · ")
-  }
-
-  /// `XS` … `XXXL`, `AX1` … `AX5`, as `trellis --content-size` spells them.
-  static func shortName(_ category: ContentSizeCategory) -> String {
-    switch category {
-    case .unspecified: "unspecified"
-    case .extraSmall: "XS"
-    case .small: "S"
-    case .medium: "M"
-    case .large: "L"
-    case .extraLarge: "XL"
-    case .extraExtraLarge: "XXL"
-    case .extraExtraExtraLarge: "XXXL"
-    case .accessibilityMedium: "AX1"
-    case .accessibilityLarge: "AX2"
-    case .accessibilityExtraLarge: "AX3"
-    case .accessibilityExtraExtraLarge: "AX4"
-    case .accessibilityExtraExtraExtraLarge: "AX5"
-    }
   }
 
   // MARK: Writing elements

@@ -120,38 +120,17 @@ struct LintCommand: ParsableCommand {
     func list(_ text: String?) -> [String]? {
       text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
     }
-    if let devices = list(devices) { settings.matrix.devices = devices }
-    if let names = list(orientations) {
-      settings.matrix.orientations = try names.map { name in
-        guard let choice = Matrix.OrientationChoice(rawValue: name.lowercased()) else {
-          throw ValidationError("--orientations: unknown \(name); use portrait or landscape")
-        }
-        return choice
-      }
-    }
-    if let names = list(windows) {
-      settings.matrix.windows = try names.map { name in
-        guard let choice = Matrix.WindowChoice(rawValue: name.lowercased()) else {
-          throw ValidationError("--windows: unknown \(name); use full, 1/3, 1/2, 2/3 or slide-over")
-        }
-        return choice
-      }
-    }
-    if let names = list(contentSizes) {
-      settings.matrix.contentSizes = try names.map { name in
-        guard let category = ContentSizeCategory(shortName: name) else {
-          throw ValidationError("--content-sizes: unknown \(name); use XS, S, M, L, XL, XXL, XXXL, AX1 … AX5")
-        }
-        return category
-      }
-    }
-    if let names = list(directions) {
-      settings.matrix.layoutDirections = try names.map { name in
-        switch name.lowercased() {
-        case "ltr": return .leftToRight
-        case "rtl": return .rightToLeft
-        default: throw ValidationError("--directions: unknown \(name); use ltr or rtl")
-        }
+    let matrixOptions = [
+      ("devices", devices), ("orientations", orientations), ("windows", windows), ("content_sizes", contentSizes),
+      ("layout_directions", directions),
+    ]
+    for (key, value) in matrixOptions {
+      guard let values = list(value) else { continue }
+      do {
+        try settings.matrix.set(key, to: values)
+      } catch {
+        throw ValidationError(
+          "--\(key == "layout_directions" ? "directions" : key.replacingOccurrences(of: "_", with: "-")): \(error)")
       }
     }
     if let ids = list(only) { settings.onlyRules = Set(ids) }

@@ -16,7 +16,6 @@ extension LintConfiguration {
   static let keys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "matrix", "exclusions", "strict",
   ]
-  static let matrixKeys = ["devices", "orientations", "windows", "content_sizes", "layout_directions"]
 
   /// Reads a `.trellis.yml`.
   ///
@@ -136,45 +135,10 @@ extension LintConfiguration {
     for (keyNode, value) in mapping {
       let key = keyNode.scalar?.string ?? ""
       let items = try strings(value, "matrix.\(key)")
-      switch key {
-      case "devices":
-        matrix.devices = items
-        do {
-          _ = try matrix.resolvedDevices()
-        } catch {
-          throw fail(value, "matrix.devices: \(error)")
-        }
-      case "orientations":
-        matrix.orientations = try items.map { item throws(ConfigurationError) in
-          guard let choice = Matrix.OrientationChoice(rawValue: item.lowercased()) else {
-            throw fail(value, "matrix.orientations: unknown \"\(item)\"; use portrait or landscape")
-          }
-          return choice
-        }
-      case "windows":
-        matrix.windows = try items.map { item throws(ConfigurationError) in
-          guard let choice = Matrix.WindowChoice(rawValue: item.lowercased()) else {
-            throw fail(value, "matrix.windows: unknown \"\(item)\"; use full, 1/3, 1/2, 2/3 or slide-over")
-          }
-          return choice
-        }
-      case "content_sizes":
-        matrix.contentSizes = try items.map { item throws(ConfigurationError) in
-          guard let category = ContentSizeCategory(shortName: item) else {
-            throw fail(value, "matrix.content_sizes: unknown \"\(item)\"; use XS, S, M, L, XL, XXL, XXXL, AX1 … AX5")
-          }
-          return category
-        }
-      case "layout_directions":
-        matrix.layoutDirections = try items.map { item throws(ConfigurationError) in
-          switch item.lowercased() {
-          case "ltr", "lefttoright": return .leftToRight
-          case "rtl", "righttoleft": return .rightToLeft
-          default: throw fail(value, "matrix.layout_directions: unknown \"\(item)\"; use ltr or rtl")
-          }
-        }
-      default:
-        throw fail(keyNode, "unknown matrix key \"\(key)\"; use \(matrixKeys.joined(separator: ", "))")
+      do {
+        try matrix.set(key, to: items)
+      } catch {
+        throw fail(Matrix.keys.contains(key) ? value : keyNode, "matrix.\(key): \(error.message)")
       }
     }
     return matrix
