@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Trellis: ParsableCommand {
@@ -10,4 +11,18 @@ struct Trellis: ParsableCommand {
     ],
     defaultSubcommand: LintCommand.self
   )
+
+  /// Runs the command; bad usage exits 2 (as `trellis lint` documents, like grep and diff), not sysexits' 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }
