@@ -12,10 +12,10 @@ public final class LayoutConstraint {
   // constraint retaining the root would keep the whole hierarchy alive for good). An inactive constraint retains
   // them through `retainedItems`, so that it can be activated later. When a hierarchy goes away, its active
   // constraints let go of its root (``orphan(leaving:)``) and retain their other items again.
-  @exclusivity(unchecked) private unowned(unsafe) var firstView: View?
-  @exclusivity(unchecked) private unowned(unsafe) var firstGuide: LayoutGuide?
-  @exclusivity(unchecked) private unowned(unsafe) var secondView: View?
-  @exclusivity(unchecked) private unowned(unsafe) var secondGuide: LayoutGuide?
+  @exclusivity(unchecked) private(set) unowned(unsafe) var firstView: View?
+  @exclusivity(unchecked) private(set) unowned(unsafe) var firstGuide: LayoutGuide?
+  @exclusivity(unchecked) private(set) unowned(unsafe) var secondView: View?
+  @exclusivity(unchecked) private(set) unowned(unsafe) var secondGuide: LayoutGuide?
   @exclusivity(unchecked) private var retainedItems: (AnyObject?, AnyObject?)
 
   /// The first item. Only for a constraint whose item is still there (every active one is): see ``firstIfPresent``.
@@ -31,6 +31,14 @@ public final class LayoutConstraint {
   /// The second item, nil for a constant size (or once the hierarchy of its root went away).
   var second: LayoutItemReference? {
     if let secondView { .view(secondView) } else if let secondGuide { .guide(secondGuide) } else { nil }
+  }
+
+  /// The view whose hierarchy's engine activates the constraint: the first item's, else the second's.
+  var hostView: View? {
+    if let firstView { return firstView }
+    if let view = firstGuide?.owningView { return view }
+    if let secondView { return secondView }
+    return secondGuide?.owningView
   }
 
   /// Whether an item the constraint was made with went away with its hierarchy.
@@ -166,7 +174,7 @@ public final class LayoutConstraint {
   /// Activates several constraints, solving once (UIKit's `NSLayoutConstraint.activate`).
   public static func activate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints where constraint.engine == nil && !constraint.isOrphaned {
-      guard let view = constraint.first.view ?? constraint.second?.view else { continue }
+      guard let view = constraint.hostView else { continue }
       view.rootEngine.activate(constraint)
     }
   }

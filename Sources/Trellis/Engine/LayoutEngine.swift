@@ -82,7 +82,26 @@ final class LayoutEngine {
   /// The item's variables, made on first use together with the rows the engine derives for it.
   @discardableResult
   func variables(for item: LayoutItemReference) -> ItemVariables {
-    if let existing = item.variables { return existing }
+    switch item {
+    case .view(let view): variables(for: view)
+    case .guide(let guide): variables(for: guide)
+    }
+  }
+
+  @inline(__always)
+  func variables(for view: View) -> ItemVariables {
+    if let existing = view.variables { return existing }
+    return makeVariables(for: .view(view))
+  }
+
+  @inline(__always)
+  func variables(for guide: LayoutGuide) -> ItemVariables {
+    if let existing = guide.variables { return existing }
+    return makeVariables(for: .guide(guide))
+  }
+
+  @inline(never)
+  private func makeVariables(for item: LayoutItemReference) -> ItemVariables {
     if case .view(let view) = item, let parent = view.superview { variables(for: .view(parent)) }
     if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
     let made = ItemVariables(minX: Int32(variableCount), serial: items.count + 1)
@@ -206,10 +225,8 @@ final class LayoutEngine {
       // Nothing to compare with (a view the engine just met): append the rows without building specs, in the same
       // order as below. Most views of a layout come through here once.
       let start = table.count
-      for (axis, variable, length) in [
-        (LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
-      ]
-      where length >= 0 {
+      func add(_ axis: LayoutAxis, _ variable: Int32, _ length: Double) {
+        guard length >= 0 else { return }
         addDerivedRow(
           RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis)),
           owner: .intrinsic(Unretained(view), hugging: true, axis: axis))
@@ -218,6 +235,8 @@ final class LayoutEngine {
           contentStrength(view.contentCompressionResistancePriority(for: axis)),
           owner: .intrinsic(Unretained(view), hugging: false, axis: axis))
       }
+      add(.horizontal, v.width, size.width)
+      add(.vertical, v.height, size.height)
       view.intrinsicRows = RowRange(start: start, count: table.count - start)
       return
     }
@@ -402,15 +421,18 @@ final class LayoutEngine {
     }
     // The first item's view found this engine unless the first item is a guide (possibly one not added anywhere).
     let firstInside: Bool
-    switch constraint.first {
-    case .view: firstInside = true
-    case .guide(let guide): firstInside = guide.owningView?.root === root
+    if constraint.firstView != nil {
+      firstInside = true
+    } else {
+      firstInside = constraint.firstGuide?.owningView?.root === root
     }
     let secondInside: Bool
-    switch constraint.second {
-    case nil: secondInside = true
-    case .view(let view): secondInside = view.root === root
-    case .guide(let guide): secondInside = guide.owningView?.root === root
+    if let view = constraint.secondView {
+      secondInside = view.root === root
+    } else if let guide = constraint.secondGuide {
+      secondInside = guide.owningView?.root === root
+    } else {
+      secondInside = true
     }
     guard firstInside, secondInside else {
       report(
@@ -473,43 +495,66 @@ final class LayoutEngine {
   private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double, rightToLeft: Bool) {
     var terms = RowTerms()
     var offset = 0.0
+    // Items are read without retaining them: the hierarchy keeps them alive.
+    unowned(unsafe) let firstView = constraint.firstView
     // Leading and trailing need the direction of the item's view (a walk up to the root): found once per item.
     let firstRightToLeft =
       constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      ? constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
-    func add(_ item: LayoutItemReference, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool) {
-      if let plain = attribute.withoutMargin, case .view(let view) = item {
-        let guide = LayoutItemReference.guide(view.layoutMarginsGuide)
-        guide.appendTerms(
-          for: plain, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
-      } else if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item {
-        let target = baselineView(of: view, first: attribute == .firstBaseline)
-        let reference = LayoutItemReference.view(target)
-        if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
-          reference.appendTerms(
-            for: .top, variables: variables(for: reference), factor: factor, rightToLeft: false, to: &terms)
-          offset += factor * fromTop
-        } else {
-          reference.appendTerms(
-            for: .bottom, variables: variables(for: reference), factor: factor, rightToLeft: false, to: &terms)
-          offset -= factor * target.lastBaselineOffsetFromBottom
-        }
-      } else {
-        item.appendTerms(
-          for: attribute, variables: variables(for: item), factor: factor, rightToLeft: rightToLeft, to: &terms)
+      ? (firstView ?? constraint.firstGuide?.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      : false
+    addTerms(
+      view: firstView, guide: constraint.firstGuide, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft,
+      to: &terms, offset: &offset)
+    if constraint.secondAttribute != .notAnAttribute {
+      unowned(unsafe) let secondView = constraint.secondView
+      unowned(unsafe) let secondGuide = constraint.secondGuide
+      if secondView != nil || secondGuide != nil {
+        let secondRightToLeft =
+          constraint.secondAttribute.isDirectional
+          ? (secondView ?? secondGuide?.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
+        addTerms(
+          view: secondView, guide: secondGuide, constraint.secondAttribute, -constraint.multiplier,
+          rightToLeft: secondRightToLeft, to: &terms, offset: &offset)
       }
-    }
-    add(constraint.first, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft)
-    if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
-      let secondRightToLeft =
-        constraint.secondAttribute.isDirectional
-        ? second.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
-      add(second, constraint.secondAttribute, -constraint.multiplier, rightToLeft: secondRightToLeft)
     }
     terms.dropZeros()
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
     // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
     return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset, firstRightToLeft)
+  }
+
+  /// Adds `factor ×` an item's attribute (the item is `view`, else `guide`) to `terms`: margin attributes taken on
+  /// the margins guide, baselines on the view that lays them out (`forFirstBaselineLayout`), at its text's offset,
+  /// which goes to `offset`.
+  private func addTerms(
+    view: View?, guide: LayoutGuide?, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool,
+    to terms: inout RowTerms, offset: inout Double
+  ) {
+    guard let view else {
+      guard let guide else { return }
+      LayoutItemReference.appendTerms(
+        for: attribute, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
+      return
+    }
+    if let plain = attribute.withoutMargin {
+      LayoutItemReference.appendTerms(
+        for: plain, variables: variables(for: view.layoutMarginsGuide), factor: factor, rightToLeft: rightToLeft,
+        to: &terms)
+    } else if attribute == .firstBaseline || attribute == .lastBaseline {
+      let target = baselineView(of: view, first: attribute == .firstBaseline)
+      if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
+        LayoutItemReference.appendTerms(
+          for: .top, variables: variables(for: target), factor: factor, rightToLeft: false, to: &terms)
+        offset += factor * fromTop
+      } else {
+        LayoutItemReference.appendTerms(
+          for: .bottom, variables: variables(for: target), factor: factor, rightToLeft: false, to: &terms)
+        offset -= factor * target.lastBaselineOffsetFromBottom
+      }
+    } else {
+      LayoutItemReference.appendTerms(
+        for: attribute, variables: variables(for: view), factor: factor, rightToLeft: rightToLeft, to: &terms)
+    }
   }
 
   /// The view whose baseline `view`'s baseline anchor means: `forFirstBaselineLayout` followed down, within the
