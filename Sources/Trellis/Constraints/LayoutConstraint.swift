@@ -12,11 +12,17 @@ public final class LayoutConstraint {
   // constraint retaining the root would keep the whole hierarchy alive for good). An inactive constraint retains
   // them through `retainedItems`, so that it can be activated later. When a hierarchy goes away, its active
   // constraints let go of its root (``orphan(leaving:)``) and retain their other items again.
-  @exclusivity(unchecked) private(set) unowned(unsafe) var firstView: View?
-  @exclusivity(unchecked) private(set) unowned(unsafe) var firstGuide: LayoutGuide?
-  @exclusivity(unchecked) private(set) unowned(unsafe) var secondView: View?
-  @exclusivity(unchecked) private(set) unowned(unsafe) var secondGuide: LayoutGuide?
+  // Held as unmanaged references, so that the engine reads them without reference counting.
+  @exclusivity(unchecked) private(set) var firstViewRef: Unmanaged<View>?
+  @exclusivity(unchecked) private(set) var firstGuideRef: Unmanaged<LayoutGuide>?
+  @exclusivity(unchecked) private(set) var secondViewRef: Unmanaged<View>?
+  @exclusivity(unchecked) private(set) var secondGuideRef: Unmanaged<LayoutGuide>?
   @exclusivity(unchecked) private var retainedItems: (AnyObject?, AnyObject?)
+
+  var firstView: View? { firstViewRef?.takeUnretainedValue() }
+  var firstGuide: LayoutGuide? { firstGuideRef?.takeUnretainedValue() }
+  var secondView: View? { secondViewRef?.takeUnretainedValue() }
+  var secondGuide: LayoutGuide? { secondGuideRef?.takeUnretainedValue() }
 
   /// The first item. Only for a constraint whose item is still there (every active one is): see ``firstIfPresent``.
   var first: LayoutItemReference {
@@ -85,12 +91,12 @@ public final class LayoutConstraint {
     file: String, line: Int
   ) {
     switch first {
-    case .view(let view): firstView = view
-    case .guide(let guide): firstGuide = guide
+    case .view(let view): firstViewRef = .passUnretained(view)
+    case .guide(let guide): firstGuideRef = .passUnretained(guide)
     }
     switch second {
-    case .view(let view): secondView = view
-    case .guide(let guide): secondGuide = guide
+    case .view(let view): secondViewRef = .passUnretained(view)
+    case .guide(let guide): secondGuideRef = .passUnretained(guide)
     case nil: break
     }
     retainedItems = (first.object, second?.object)
@@ -119,7 +125,8 @@ public final class LayoutConstraint {
 
   /// Whether `view` is one of the items.
   func names(_ view: View) -> Bool {
-    firstView === view || secondView === view
+    let address = Unmanaged.passUnretained(view).toOpaque()
+    return firstViewRef?.toOpaque() == address || secondViewRef?.toOpaque() == address
   }
 
   /// The engine the constraint is active in goes away with `root`, its hierarchy's root, now being freed: the
@@ -127,12 +134,14 @@ public final class LayoutConstraint {
   func orphan(leaving root: View) {
     engine = nil
     engineRow = -1
-    if firstView === root {
-      firstView = nil
+    // Compared by address: the root is being freed.
+    let address = Unmanaged.passUnretained(root).toOpaque()
+    if firstViewRef?.toOpaque() == address {
+      firstViewRef = nil
       isOrphaned = true
     }
-    if secondView === root {
-      secondView = nil
+    if secondViewRef?.toOpaque() == address {
+      secondViewRef = nil
       isOrphaned = true
     }
     retainedItems = (firstItem, secondItem)
@@ -174,8 +183,11 @@ public final class LayoutConstraint {
   /// Activates several constraints, solving once (UIKit's `NSLayoutConstraint.activate`).
   public static func activate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints where constraint.engine == nil && !constraint.isOrphaned {
-      guard let view = constraint.hostView else { continue }
-      view.rootEngine.activate(constraint)
+      if let view = constraint.firstViewRef {
+        view._withUnsafeGuaranteedRef { $0.rootEngine }.activate(constraint)
+      } else if let view = constraint.hostView {
+        view.rootEngine.activate(constraint)
+      }
     }
   }
 

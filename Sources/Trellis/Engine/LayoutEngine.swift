@@ -421,14 +421,15 @@ final class LayoutEngine {
     }
     // The first item's view found this engine unless the first item is a guide (possibly one not added anywhere).
     let firstInside: Bool
-    if constraint.firstView != nil {
+    if constraint.firstViewRef != nil {
       firstInside = true
     } else {
       firstInside = constraint.firstGuide?.owningView?.root === root
     }
     let secondInside: Bool
-    if let view = constraint.secondView {
-      secondInside = view.root === root
+    if let view = constraint.secondViewRef {
+      secondInside =
+        view._withUnsafeGuaranteedRef { $0.rootRef.toOpaque() } == Unmanaged.passUnretained(root).toOpaque()
     } else if let guide = constraint.secondGuide {
       secondInside = guide.owningView?.root === root
     } else {
@@ -495,27 +496,20 @@ final class LayoutEngine {
   private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double, rightToLeft: Bool) {
     var terms = RowTerms()
     var offset = 0.0
-    // Items are read without retaining them: the hierarchy keeps them alive.
-    unowned(unsafe) let firstView = constraint.firstView
     // Leading and trailing need the direction of the item's view (a walk up to the root): found once per item.
     let firstRightToLeft =
       constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      ? (firstView ?? constraint.firstGuide?.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      : false
+      ? isRightToLeft(constraint.firstViewRef, constraint.firstGuideRef) : false
     addTerms(
-      view: firstView, guide: constraint.firstGuide, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft,
+      constraint.firstViewRef, constraint.firstGuideRef, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft,
       to: &terms, offset: &offset)
     if constraint.secondAttribute != .notAnAttribute {
-      unowned(unsafe) let secondView = constraint.secondView
-      unowned(unsafe) let secondGuide = constraint.secondGuide
-      if secondView != nil || secondGuide != nil {
-        let secondRightToLeft =
-          constraint.secondAttribute.isDirectional
-          ? (secondView ?? secondGuide?.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
-        addTerms(
-          view: secondView, guide: secondGuide, constraint.secondAttribute, -constraint.multiplier,
-          rightToLeft: secondRightToLeft, to: &terms, offset: &offset)
-      }
+      let secondRightToLeft =
+        constraint.secondAttribute.isDirectional
+        ? isRightToLeft(constraint.secondViewRef, constraint.secondGuideRef) : false
+      addTerms(
+        constraint.secondViewRef, constraint.secondGuideRef, constraint.secondAttribute, -constraint.multiplier,
+        rightToLeft: secondRightToLeft, to: &terms, offset: &offset)
     }
     terms.dropZeros()
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
@@ -523,19 +517,37 @@ final class LayoutEngine {
     return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset, firstRightToLeft)
   }
 
-  /// Adds `factor ×` an item's attribute (the item is `view`, else `guide`) to `terms`: margin attributes taken on
-  /// the margins guide, baselines on the view that lays them out (`forFirstBaselineLayout`), at its text's offset,
-  /// which goes to `offset`.
+  /// Whether an item (the view, else the guide; items are read without reference counting, the hierarchy keeps
+  /// them alive) lays out right to left.
+  private func isRightToLeft(_ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?) -> Bool {
+    if let view { return view._withUnsafeGuaranteedRef { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft } }
+    guard let owner = guide?._withUnsafeGuaranteedRef({ $0.owningView }) else { return false }
+    return owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// Adds `factor ×` an item's attribute (the view, else the guide; read without reference counting) to `terms`.
   private func addTerms(
-    view: View?, guide: LayoutGuide?, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool,
-    to terms: inout RowTerms, offset: inout Double
+    _ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?, _ attribute: LayoutAttribute, _ factor: Double,
+    rightToLeft: Bool, to terms: inout RowTerms, offset: inout Double
   ) {
-    guard let view else {
-      guard let guide else { return }
-      LayoutItemReference.appendTerms(
-        for: attribute, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
-      return
+    if let view {
+      view._withUnsafeGuaranteedRef { view in
+        addTerms(view: view, attribute, factor, rightToLeft: rightToLeft, to: &terms, offset: &offset)
+      }
+    } else if let guide {
+      guide._withUnsafeGuaranteedRef { guide in
+        LayoutItemReference.appendTerms(
+          for: attribute, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
+      }
     }
+  }
+
+  /// Adds `factor ×` a view's attribute to `terms`: margin attributes taken on the margins guide, baselines on the
+  /// view that lays them out (`forFirstBaselineLayout`), at its text's offset, which goes to `offset`.
+  private func addTerms(
+    view: View, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool, to terms: inout RowTerms,
+    offset: inout Double
+  ) {
     if let plain = attribute.withoutMargin {
       LayoutItemReference.appendTerms(
         for: plain, variables: variables(for: view.layoutMarginsGuide), factor: factor, rightToLeft: rightToLeft,

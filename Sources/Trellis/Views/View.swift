@@ -51,7 +51,12 @@ open class View {
 
   /// The view this one is a subview of. Not retained (the superview retains its subviews); a view clears the
   /// pointers of its subviews when it goes away, so this never dangles and reading it costs no weak-reference load.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+  public private(set) var superview: View? {
+    get { superviewRef?.takeUnretainedValue() }
+    set { superviewRef = newValue.map { .passUnretained($0) } }
+  }
+  /// The superview, for walks up the hierarchy without reference counting.
+  @exclusivity(unchecked) private(set) var superviewRef: Unmanaged<View>?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The layout guides added to this view.
   @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
@@ -119,13 +124,16 @@ open class View {
   /// from the superview.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
     // Superviews outlive the walk (each retains the view below it): no reference counting on the way up.
-    unowned(unsafe) var view = self
+    var view = Unmanaged.passUnretained(self)
     while true {
-      switch view.semanticContentAttribute {
+      let (attribute, parent, inherited) = view._withUnsafeGuaranteedRef {
+        ($0.semanticContentAttribute, $0.superviewRef, $0.inheritedLayoutDirection)
+      }
+      switch attribute {
       case .playback, .spatial, .forceLeftToRight: return .leftToRight
       case .forceRightToLeft: return .rightToLeft
       case .unspecified:
-        guard let parent = view.superview else { return view.inheritedLayoutDirection }
+        guard let parent else { return inherited }
         view = parent
       }
     }
@@ -397,9 +405,12 @@ open class View {
   }
 
   /// The top of the hierarchy.
-  var root: View {
-    unowned(unsafe) var current = self
-    while let parent = current.superview { current = parent }
+  var root: View { rootRef.takeUnretainedValue() }
+
+  /// The top of the hierarchy, found and returned without reference counting.
+  var rootRef: Unmanaged<View> {
+    var current = Unmanaged.passUnretained(self)
+    while let parent = current._withUnsafeGuaranteedRef({ $0.superviewRef }) { current = parent }
     return current
   }
 
@@ -408,15 +419,16 @@ open class View {
   @exclusivity(unchecked) var ownEngine: LayoutEngine?
 
   /// The engine of the hierarchy, if one was made.
-  var engineIfAny: LayoutEngine? { root.ownEngine }
+  var engineIfAny: LayoutEngine? { rootRef._withUnsafeGuaranteedRef { $0.ownEngine } }
 
   /// The engine of the hierarchy, made on first use.
   var rootEngine: LayoutEngine {
-    let top = root
-    if let engine = top.ownEngine { return engine }
-    let engine = LayoutEngine(root: top)
-    top.ownEngine = engine
-    return engine
+    rootRef._withUnsafeGuaranteedRef { top in
+      if let engine = top.ownEngine { return engine }
+      let engine = LayoutEngine(root: top)
+      top.ownEngine = engine
+      return engine
+    }
   }
 
   /// Solves the hierarchy's constraints and writes every frame now.
