@@ -81,7 +81,20 @@ public final class LayoutConstraint {
 
   /// The engine the constraint is installed in, while active. Not retained: the engine clears it when the
   /// constraint leaves or the engine goes away, so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineRef?.takeUnretainedValue() }
+    set { engineRef = newValue.map { .passUnretained($0) } }
+  }
+  /// The engine, for checks that need no reference to it (`isInstalled`, `isInstalled(in:)`).
+  @exclusivity(unchecked) private var engineRef: Unmanaged<LayoutEngine>?
+
+  /// Whether the constraint is active in an engine.
+  var isInstalled: Bool { engineRef != nil }
+
+  /// Whether the constraint is active in `engine`.
+  func isInstalled(in engine: LayoutEngine) -> Bool {
+    engineRef?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+  }
   /// The constraint's row in its engine while active.
   @exclusivity(unchecked) var engineRow = -1
 
@@ -182,11 +195,27 @@ public final class LayoutConstraint {
 
   /// Activates several constraints, solving once (UIKit's `NSLayoutConstraint.activate`).
   public static func activate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints where constraint.engine == nil && !constraint.isOrphaned {
-      if let view = constraint.firstViewRef {
-        view._withUnsafeGuaranteedRef { $0.rootEngine }.activate(constraint)
-      } else if let view = constraint.hostView {
-        view.rootEngine.activate(constraint)
+    // The array keeps its constraints alive: each is read without reference counting. Consecutive constraints of
+    // one hierarchy (the usual batch) share one look-up of its engine.
+    var lastRoot: UnsafeMutableRawPointer?
+    var lastEngine: LayoutEngine?
+    constraints.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutConstraint>.self)
+      for index in 0..<buffer.count {
+        references[index]._withUnsafeGuaranteedRef { constraint in
+          guard !constraint.isInstalled && !constraint.isOrphaned else { return }
+          if let view = constraint.firstViewRef {
+            let root = view._withUnsafeGuaranteedRef { $0.rootRef }
+            if root.toOpaque() != lastRoot || lastEngine == nil {
+              lastRoot = root.toOpaque()
+              lastEngine = root._withUnsafeGuaranteedRef { $0.rootEngine }
+            }
+            lastEngine!.activate(constraint)
+          } else if let view = constraint.hostView {
+            view.rootEngine.activate(constraint)
+          }
+        }
       }
     }
   }

@@ -223,6 +223,10 @@ extension LayoutEngine {
     let engineOrigin = solvedOrigin.map { Point(x: $0.x - offset.x, y: $0.y - offset.y) } ?? origin
     // The array copy keeps the subviews alive whatever their `layoutSubviews` does; each is visited without
     // reference counting of its own.
+    guard !view.subviews.isEmpty else {
+      view.layoutSubviews()
+      return
+    }
     let subviews = view.subviews
     subviews.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }

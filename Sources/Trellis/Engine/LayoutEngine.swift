@@ -102,7 +102,9 @@ final class LayoutEngine {
 
   @inline(never)
   private func makeVariables(for item: LayoutItemReference) -> ItemVariables {
-    if case .view(let view) = item, let parent = view.superview { variables(for: .view(parent)) }
+    if case .view(let view) = item, let parent = view.superviewRef {
+      parent._withUnsafeGuaranteedRef { _ = variables(for: $0) }
+    }
     if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
     let made = ItemVariables(minX: Int32(variableCount), serial: items.count + 1)
     variableCount += 4
@@ -412,7 +414,7 @@ final class LayoutEngine {
   // MARK: User constraints
 
   func activate(_ constraint: LayoutConstraint) {
-    guard constraint.engine == nil else { return }
+    guard !constraint.isInstalled else { return }
     guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
       report(
         .nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.",
@@ -463,7 +465,7 @@ final class LayoutEngine {
   }
 
   func deactivate(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self, constraint.engineRow >= 0 else { return }
+    guard constraint.isInstalled(in: self), constraint.engineRow >= 0 else { return }
     removeRow(constraint.engineRow)
     if constraint.usesBaselines { baselineConstraintCount -= 1 }
     constraint.didUninstall()
@@ -471,7 +473,7 @@ final class LayoutEngine {
   }
 
   func constantChanged(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self, constraint.engineRow >= 0 else { return }
+    guard constraint.isInstalled(in: self), constraint.engineRow >= 0 else { return }
     guard constraint.constant.isFinite else {
       report(.nonFinite, "Ignoring a non-finite constant for \(constraint).")
       return
@@ -485,7 +487,7 @@ final class LayoutEngine {
   }
 
   func priorityChanged(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self else { return }
+    guard constraint.isInstalled(in: self) else { return }
     deactivate(constraint)
     activate(constraint)
   }

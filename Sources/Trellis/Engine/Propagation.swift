@@ -323,6 +323,7 @@ final class PropagationScratch: @unchecked Sendable {
   }
 
   /// The value of `variable` that makes `row` hold with equality, given the values of its other variables.
+  @inline(__always)
   static func solve(_ row: EngineRow, for variable: Int32, _ values: UnsafeMutablePointer<Double>) -> Double {
     var rest = row.constant
     var own = 0.0
@@ -334,7 +335,8 @@ final class PropagationScratch: @unchecked Sendable {
         rest += row.terms.coefficients[index] * values[Int(term)]
       }
     }
-    return -rest / own
+    // Most unknowns have a coefficient of 1 or -1: no division (the result is the same).
+    return own == 1 ? -rest : own == -1 ? rest : -rest / own
   }
 
   private func determine(_ variable: Int32, by rowIndex: Int32, _ rows: UnsafeBufferPointer<EngineRow>) {
