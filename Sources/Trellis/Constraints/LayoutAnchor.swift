@@ -127,26 +127,48 @@ extension LayoutAnchor where AnchorType == DimensionAnchorKind {
 }
 
 /// The anchors every view and guide has.
-public protocol LayoutAnchorProviding: AnyObject {}
+public protocol LayoutAnchorProviding: AnyObject {
+  var leadingAnchor: LayoutXAxisAnchor { get }
+  var trailingAnchor: LayoutXAxisAnchor { get }
+  var leftAnchor: LayoutXAxisAnchor { get }
+  var rightAnchor: LayoutXAxisAnchor { get }
+  var centerXAnchor: LayoutXAxisAnchor { get }
+  var topAnchor: LayoutYAxisAnchor { get }
+  var bottomAnchor: LayoutYAxisAnchor { get }
+  var centerYAnchor: LayoutYAxisAnchor { get }
+  var widthAnchor: LayoutDimension { get }
+  var heightAnchor: LayoutDimension { get }
+}
 
 extension View: LayoutAnchorProviding {}
 extension LayoutGuide: LayoutAnchorProviding {}
 
-extension LayoutAnchorProviding {
-  var anchorItem: LayoutItemReference { LayoutItemReference(self)! }
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: anchorItem, attribute: .leading) }
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: anchorItem, attribute: .trailing) }
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: anchorItem, attribute: .left) }
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: anchorItem, attribute: .right) }
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: anchorItem, attribute: .centerX) }
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: anchorItem, attribute: .top) }
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: anchorItem, attribute: .bottom) }
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: anchorItem, attribute: .centerY) }
-  public var widthAnchor: LayoutDimension { LayoutDimension(item: anchorItem, attribute: .width) }
-  public var heightAnchor: LayoutDimension { LayoutDimension(item: anchorItem, attribute: .height) }
-}
-
+// The anchors are written out for views and guides rather than once on the protocol: a protocol extension would
+// find the kind of item with a dynamic cast on every call.
 extension View {
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .view(self), attribute: .leading) }
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .view(self), attribute: .trailing) }
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .view(self), attribute: .left) }
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .view(self), attribute: .right) }
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .view(self), attribute: .centerX) }
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .view(self), attribute: .top) }
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .view(self), attribute: .bottom) }
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .view(self), attribute: .centerY) }
+  public var widthAnchor: LayoutDimension { LayoutDimension(item: .view(self), attribute: .width) }
+  public var heightAnchor: LayoutDimension { LayoutDimension(item: .view(self), attribute: .height) }
   public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .view(self), attribute: .firstBaseline) }
   public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .view(self), attribute: .lastBaseline) }
+}
+
+extension LayoutGuide {
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .guide(self), attribute: .leading) }
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .guide(self), attribute: .trailing) }
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .guide(self), attribute: .left) }
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .guide(self), attribute: .right) }
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: .guide(self), attribute: .centerX) }
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .guide(self), attribute: .top) }
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .guide(self), attribute: .bottom) }
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: .guide(self), attribute: .centerY) }
+  public var widthAnchor: LayoutDimension { LayoutDimension(item: .guide(self), attribute: .width) }
+  public var heightAnchor: LayoutDimension { LayoutDimension(item: .guide(self), attribute: .height) }
 }

@@ -12,11 +12,17 @@ public final class LayoutConstraint {
   // constraint retaining the root would keep the whole hierarchy alive for good). An inactive constraint retains
   // them through `retainedItems`, so that it can be activated later. When a hierarchy goes away, its active
   // constraints let go of its root (``orphan(leaving:)``) and retain their other items again.
-  @exclusivity(unchecked) private unowned(unsafe) var firstView: View?
-  @exclusivity(unchecked) private unowned(unsafe) var firstGuide: LayoutGuide?
-  @exclusivity(unchecked) private unowned(unsafe) var secondView: View?
-  @exclusivity(unchecked) private unowned(unsafe) var secondGuide: LayoutGuide?
+  // Held as unmanaged references, so that the engine reads them without reference counting.
+  @exclusivity(unchecked) private(set) var firstViewRef: Unmanaged<View>?
+  @exclusivity(unchecked) private(set) var firstGuideRef: Unmanaged<LayoutGuide>?
+  @exclusivity(unchecked) private(set) var secondViewRef: Unmanaged<View>?
+  @exclusivity(unchecked) private(set) var secondGuideRef: Unmanaged<LayoutGuide>?
   @exclusivity(unchecked) private var retainedItems: (AnyObject?, AnyObject?)
+
+  var firstView: View? { firstViewRef?.takeUnretainedValue() }
+  var firstGuide: LayoutGuide? { firstGuideRef?.takeUnretainedValue() }
+  var secondView: View? { secondViewRef?.takeUnretainedValue() }
+  var secondGuide: LayoutGuide? { secondGuideRef?.takeUnretainedValue() }
 
   /// The first item. Only for a constraint whose item is still there (every active one is): see ``firstIfPresent``.
   var first: LayoutItemReference {
@@ -31,6 +37,14 @@ public final class LayoutConstraint {
   /// The second item, nil for a constant size (or once the hierarchy of its root went away).
   var second: LayoutItemReference? {
     if let secondView { .view(secondView) } else if let secondGuide { .guide(secondGuide) } else { nil }
+  }
+
+  /// The view whose hierarchy's engine activates the constraint: the first item's, else the second's.
+  var hostView: View? {
+    if let firstView { return firstView }
+    if let view = firstGuide?.owningView { return view }
+    if let secondView { return secondView }
+    return secondGuide?.owningView
   }
 
   /// Whether an item the constraint was made with went away with its hierarchy.
@@ -67,7 +81,20 @@ public final class LayoutConstraint {
 
   /// The engine the constraint is installed in, while active. Not retained: the engine clears it when the
   /// constraint leaves or the engine goes away, so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineRef?.takeUnretainedValue() }
+    set { engineRef = newValue.map { .passUnretained($0) } }
+  }
+  /// The engine, for checks that need no reference to it (`isInstalled`, `isInstalled(in:)`).
+  @exclusivity(unchecked) private var engineRef: Unmanaged<LayoutEngine>?
+
+  /// Whether the constraint is active in an engine.
+  var isInstalled: Bool { engineRef != nil }
+
+  /// Whether the constraint is active in `engine`.
+  func isInstalled(in engine: LayoutEngine) -> Bool {
+    engineRef?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+  }
   /// The constraint's row in its engine while active.
   @exclusivity(unchecked) var engineRow = -1
 
@@ -77,12 +104,12 @@ public final class LayoutConstraint {
     file: String, line: Int
   ) {
     switch first {
-    case .view(let view): firstView = view
-    case .guide(let guide): firstGuide = guide
+    case .view(let view): firstViewRef = .passUnretained(view)
+    case .guide(let guide): firstGuideRef = .passUnretained(guide)
     }
     switch second {
-    case .view(let view): secondView = view
-    case .guide(let guide): secondGuide = guide
+    case .view(let view): secondViewRef = .passUnretained(view)
+    case .guide(let guide): secondGuideRef = .passUnretained(guide)
     case nil: break
     }
     retainedItems = (first.object, second?.object)
@@ -111,7 +138,8 @@ public final class LayoutConstraint {
 
   /// Whether `view` is one of the items.
   func names(_ view: View) -> Bool {
-    firstView === view || secondView === view
+    let address = Unmanaged.passUnretained(view).toOpaque()
+    return firstViewRef?.toOpaque() == address || secondViewRef?.toOpaque() == address
   }
 
   /// The engine the constraint is active in goes away with `root`, its hierarchy's root, now being freed: the
@@ -119,12 +147,14 @@ public final class LayoutConstraint {
   func orphan(leaving root: View) {
     engine = nil
     engineRow = -1
-    if firstView === root {
-      firstView = nil
+    // Compared by address: the root is being freed.
+    let address = Unmanaged.passUnretained(root).toOpaque()
+    if firstViewRef?.toOpaque() == address {
+      firstViewRef = nil
       isOrphaned = true
     }
-    if secondView === root {
-      secondView = nil
+    if secondViewRef?.toOpaque() == address {
+      secondViewRef = nil
       isOrphaned = true
     }
     retainedItems = (firstItem, secondItem)
@@ -165,9 +195,28 @@ public final class LayoutConstraint {
 
   /// Activates several constraints, solving once (UIKit's `NSLayoutConstraint.activate`).
   public static func activate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints where constraint.engine == nil && !constraint.isOrphaned {
-      guard let view = constraint.first.view ?? constraint.second?.view else { continue }
-      view.rootEngine.activate(constraint)
+    // The array keeps its constraints alive: each is read without reference counting. Consecutive constraints of
+    // one hierarchy (the usual batch) share one look-up of its engine.
+    var lastRoot: UnsafeMutableRawPointer?
+    var lastEngine: LayoutEngine?
+    constraints.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutConstraint>.self)
+      for index in 0..<buffer.count {
+        references[index]._withUnsafeGuaranteedRef { constraint in
+          guard !constraint.isInstalled && !constraint.isOrphaned else { return }
+          if let view = constraint.firstViewRef {
+            let root = view._withUnsafeGuaranteedRef { $0.rootRef }
+            if root.toOpaque() != lastRoot || lastEngine == nil {
+              lastRoot = root.toOpaque()
+              lastEngine = root._withUnsafeGuaranteedRef { $0.rootEngine }
+            }
+            lastEngine!.activate(constraint)
+          } else if let view = constraint.hostView {
+            view.rootEngine.activate(constraint)
+          }
+        }
+      }
     }
   }
 

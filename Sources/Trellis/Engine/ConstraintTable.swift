@@ -21,9 +21,10 @@ struct ConstraintTable {
   /// Adds a row at the end and returns its index.
   mutating func append(_ row: EngineRow, owner: RowOwner) -> Int {
     if rows.capacity == 0 {
-      // A hierarchy of a few views already holds dozens of rows: skip the first doublings.
-      rows.reserveCapacity(64)
-      owners.reserveCapacity(64)
+      // A hierarchy of a few views already holds dozens of rows, a cell of twenty views over a hundred: skip the
+      // first doublings.
+      rows.reserveCapacity(128)
+      owners.reserveCapacity(128)
     }
     rows.append(row)
     owners.append(owner)

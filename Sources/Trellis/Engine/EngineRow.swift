@@ -3,7 +3,7 @@ import TrellisSolver
 /// Up to four terms `coefficient × variable` over the engine's numbered variables, merged by variable: what one
 /// constraint between two items (each attribute spans at most two unknowns) or one derived constraint needs.
 /// A plain value, so that building a constraint's row allocates nothing.
-struct RowTerms {
+struct RowTerms: Sendable {
   static let capacity = 4
   private(set) var variables = SIMD4<Int32>(repeating: -1)
   private(set) var coefficients = SIMD4<Double>(repeating: 0)
@@ -83,7 +83,7 @@ struct Unretained<Object: AnyObject> {
 
 /// One constraint as the engine holds it: `terms + constant (relation) 0` with a strength. Plain data (who owns it
 /// and the solver's copy live beside it in the table), so that propagation reads rows without reference counting.
-struct EngineRow {
+struct EngineRow: Sendable {
   var terms: RowTerms
   var constant: Double
   var relation: Relation
@@ -92,6 +92,14 @@ struct EngineRow {
   var isLive = true
 
   var isRequiredEquality: Bool { relation == .equal && strength.isRequired }
+
+  /// Whether the rows are the same but for their constants (removed rows are all alike).
+  @inline(__always)
+  func sameShape(as other: EngineRow) -> Bool {
+    guard isLive == other.isLive else { return false }
+    return !isLive
+      || (relation == other.relation && strength == other.strength && terms.sameShape(as: other.terms))
+  }
 }
 
 /// A run of consecutive rows the engine derived together for one item (its frame, its intrinsic size, a guide's

@@ -169,15 +169,18 @@ extension LayoutEngine {
     _ view: View, parentOrigin: Point, parentEngineOrigin: Point, parentSafe: Rect?, isRoot: Bool,
     pass: inout GuidePass
   ) {
+    // Where the view's frame starts as solved, in root coordinates, before rounding (for views the engine places).
+    var solvedOrigin: Point?
     if let v = view.variables, !isRoot {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
       let insets = view.alignmentRectInsets
+      let origin = Point(x: value(of: v.minX) - insets.left, y: value(of: v.minY) - insets.top)
       let solved = Rect(
-        x: value(of: v.minX) - insets.left - parentEngineOrigin.x,
-        y: value(of: v.minY) - insets.top - parentEngineOrigin.y,
+        x: origin.x - parentEngineOrigin.x, y: origin.y - parentEngineOrigin.y,
         width: value(of: v.width) + insets.left + insets.right,
         height: value(of: v.height) + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
+        solvedOrigin = origin
         view.storedFrame = solved.rounded(toScale: view.contentScaleFactor)
         if view.wrapsToLayoutWidth,
           view.layoutWidth.map({ abs($0 - (view.storedFrame.width - insets.left - insets.right)) > 1e-9 }) ?? true
@@ -217,16 +220,24 @@ extension LayoutEngine {
       }
     }
     // Safe rectangles are on screen, in root coordinates, like `absolute` (which a scroll view's offset moves).
-    var engineOrigin = origin
-    if let v = view.variables, !isRoot, !view.translatesAutoresizingMaskIntoConstraints {
-      let insets = view.alignmentRectInsets
-      engineOrigin = Point(
-        x: value(of: v.minX) - insets.left - offset.x, y: value(of: v.minY) - insets.top - offset.y)
+    let engineOrigin = solvedOrigin.map { Point(x: $0.x - offset.x, y: $0.y - offset.y) } ?? origin
+    // The array copy keeps the subviews alive whatever their `layoutSubviews` does; each is visited without
+    // reference counting of its own.
+    guard !view.subviews.isEmpty else {
+      view.layoutSubviews()
+      return
     }
-    for subview in view.subviews {
-      place(
-        subview, parentOrigin: origin, parentEngineOrigin: engineOrigin, parentSafe: safe, isRoot: false,
-        pass: &pass)
+    let subviews = view.subviews
+    subviews.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<View>.self)
+      for index in 0..<buffer.count {
+        references[index]._withUnsafeGuaranteedRef { subview in
+          place(
+            subview, parentOrigin: origin, parentEngineOrigin: engineOrigin, parentSafe: safe, isRoot: false,
+            pass: &pass)
+        }
+      }
     }
     view.layoutSubviews()
   }

@@ -82,8 +82,29 @@ final class LayoutEngine {
   /// The item's variables, made on first use together with the rows the engine derives for it.
   @discardableResult
   func variables(for item: LayoutItemReference) -> ItemVariables {
-    if let existing = item.variables { return existing }
-    if case .view(let view) = item, let parent = view.superview { variables(for: .view(parent)) }
+    switch item {
+    case .view(let view): variables(for: view)
+    case .guide(let guide): variables(for: guide)
+    }
+  }
+
+  @inline(__always)
+  func variables(for view: View) -> ItemVariables {
+    if let existing = view.variables { return existing }
+    return makeVariables(for: .view(view))
+  }
+
+  @inline(__always)
+  func variables(for guide: LayoutGuide) -> ItemVariables {
+    if let existing = guide.variables { return existing }
+    return makeVariables(for: .guide(guide))
+  }
+
+  @inline(never)
+  private func makeVariables(for item: LayoutItemReference) -> ItemVariables {
+    if case .view(let view) = item, let parent = view.superviewRef {
+      parent._withUnsafeGuaranteedRef { _ = variables(for: $0) }
+    }
     if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
     let made = ItemVariables(minX: Int32(variableCount), serial: items.count + 1)
     variableCount += 4
@@ -206,10 +227,8 @@ final class LayoutEngine {
       // Nothing to compare with (a view the engine just met): append the rows without building specs, in the same
       // order as below. Most views of a layout come through here once.
       let start = table.count
-      for (axis, variable, length) in [
-        (LayoutAxis.horizontal, v.width, size.width), (.vertical, v.height, size.height),
-      ]
-      where length >= 0 {
+      func add(_ axis: LayoutAxis, _ variable: Int32, _ length: Double) {
+        guard length >= 0 else { return }
         addDerivedRow(
           RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis)),
           owner: .intrinsic(Unretained(view), hugging: true, axis: axis))
@@ -218,6 +237,8 @@ final class LayoutEngine {
           contentStrength(view.contentCompressionResistancePriority(for: axis)),
           owner: .intrinsic(Unretained(view), hugging: false, axis: axis))
       }
+      add(.horizontal, v.width, size.width)
+      add(.vertical, v.height, size.height)
       view.intrinsicRows = RowRange(start: start, count: table.count - start)
       return
     }
@@ -393,7 +414,7 @@ final class LayoutEngine {
   // MARK: User constraints
 
   func activate(_ constraint: LayoutConstraint) {
-    guard constraint.engine == nil else { return }
+    guard !constraint.isInstalled else { return }
     guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
       report(
         .nonFinite, "Unable to activate constraint \(constraint): its constant or multiplier is not finite.",
@@ -402,15 +423,19 @@ final class LayoutEngine {
     }
     // The first item's view found this engine unless the first item is a guide (possibly one not added anywhere).
     let firstInside: Bool
-    switch constraint.first {
-    case .view: firstInside = true
-    case .guide(let guide): firstInside = guide.owningView?.root === root
+    if constraint.firstViewRef != nil {
+      firstInside = true
+    } else {
+      firstInside = constraint.firstGuide?.owningView?.root === root
     }
     let secondInside: Bool
-    switch constraint.second {
-    case nil: secondInside = true
-    case .view(let view): secondInside = view.root === root
-    case .guide(let guide): secondInside = guide.owningView?.root === root
+    if let view = constraint.secondViewRef {
+      secondInside =
+        view._withUnsafeGuaranteedRef { $0.rootRef.toOpaque() } == Unmanaged.passUnretained(root).toOpaque()
+    } else if let guide = constraint.secondGuide {
+      secondInside = guide.owningView?.root === root
+    } else {
+      secondInside = true
     }
     guard firstInside, secondInside else {
       report(
@@ -440,7 +465,7 @@ final class LayoutEngine {
   }
 
   func deactivate(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self, constraint.engineRow >= 0 else { return }
+    guard constraint.isInstalled(in: self), constraint.engineRow >= 0 else { return }
     removeRow(constraint.engineRow)
     if constraint.usesBaselines { baselineConstraintCount -= 1 }
     constraint.didUninstall()
@@ -448,7 +473,7 @@ final class LayoutEngine {
   }
 
   func constantChanged(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self, constraint.engineRow >= 0 else { return }
+    guard constraint.isInstalled(in: self), constraint.engineRow >= 0 else { return }
     guard constraint.constant.isFinite else {
       report(.nonFinite, "Ignoring a non-finite constant for \(constraint).")
       return
@@ -462,7 +487,7 @@ final class LayoutEngine {
   }
 
   func priorityChanged(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self else { return }
+    guard constraint.isInstalled(in: self) else { return }
     deactivate(constraint)
     activate(constraint)
   }
@@ -476,40 +501,74 @@ final class LayoutEngine {
     // Leading and trailing need the direction of the item's view (a walk up to the root): found once per item.
     let firstRightToLeft =
       constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      ? constraint.first.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
-    func add(_ item: LayoutItemReference, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool) {
-      if let plain = attribute.withoutMargin, case .view(let view) = item {
-        let guide = LayoutItemReference.guide(view.layoutMarginsGuide)
-        guide.appendTerms(
-          for: plain, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
-      } else if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item {
-        let target = baselineView(of: view, first: attribute == .firstBaseline)
-        let reference = LayoutItemReference.view(target)
-        if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
-          reference.appendTerms(
-            for: .top, variables: variables(for: reference), factor: factor, rightToLeft: false, to: &terms)
-          offset += factor * fromTop
-        } else {
-          reference.appendTerms(
-            for: .bottom, variables: variables(for: reference), factor: factor, rightToLeft: false, to: &terms)
-          offset -= factor * target.lastBaselineOffsetFromBottom
-        }
-      } else {
-        item.appendTerms(
-          for: attribute, variables: variables(for: item), factor: factor, rightToLeft: rightToLeft, to: &terms)
-      }
-    }
-    add(constraint.first, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft)
-    if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
+      ? isRightToLeft(constraint.firstViewRef, constraint.firstGuideRef) : false
+    addTerms(
+      constraint.firstViewRef, constraint.firstGuideRef, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft,
+      to: &terms, offset: &offset)
+    if constraint.secondAttribute != .notAnAttribute {
       let secondRightToLeft =
         constraint.secondAttribute.isDirectional
-        ? second.view?.effectiveUserInterfaceLayoutDirection == .rightToLeft : false
-      add(second, constraint.secondAttribute, -constraint.multiplier, rightToLeft: secondRightToLeft)
+        ? isRightToLeft(constraint.secondViewRef, constraint.secondGuideRef) : false
+      addTerms(
+        constraint.secondViewRef, constraint.secondGuideRef, constraint.secondAttribute, -constraint.multiplier,
+        rightToLeft: secondRightToLeft, to: &terms, offset: &offset)
     }
     terms.dropZeros()
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
     // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
     return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset, firstRightToLeft)
+  }
+
+  /// Whether an item (the view, else the guide; items are read without reference counting, the hierarchy keeps
+  /// them alive) lays out right to left.
+  private func isRightToLeft(_ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?) -> Bool {
+    if let view { return view._withUnsafeGuaranteedRef { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft } }
+    guard let owner = guide?._withUnsafeGuaranteedRef({ $0.owningView }) else { return false }
+    return owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// Adds `factor ×` an item's attribute (the view, else the guide; read without reference counting) to `terms`.
+  private func addTerms(
+    _ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?, _ attribute: LayoutAttribute, _ factor: Double,
+    rightToLeft: Bool, to terms: inout RowTerms, offset: inout Double
+  ) {
+    if let view {
+      view._withUnsafeGuaranteedRef { view in
+        addTerms(view: view, attribute, factor, rightToLeft: rightToLeft, to: &terms, offset: &offset)
+      }
+    } else if let guide {
+      guide._withUnsafeGuaranteedRef { guide in
+        LayoutItemReference.appendTerms(
+          for: attribute, variables: variables(for: guide), factor: factor, rightToLeft: rightToLeft, to: &terms)
+      }
+    }
+  }
+
+  /// Adds `factor ×` a view's attribute to `terms`: margin attributes taken on the margins guide, baselines on the
+  /// view that lays them out (`forFirstBaselineLayout`), at its text's offset, which goes to `offset`.
+  private func addTerms(
+    view: View, _ attribute: LayoutAttribute, _ factor: Double, rightToLeft: Bool, to terms: inout RowTerms,
+    offset: inout Double
+  ) {
+    if let plain = attribute.withoutMargin {
+      LayoutItemReference.appendTerms(
+        for: plain, variables: variables(for: view.layoutMarginsGuide), factor: factor, rightToLeft: rightToLeft,
+        to: &terms)
+    } else if attribute == .firstBaseline || attribute == .lastBaseline {
+      let target = baselineView(of: view, first: attribute == .firstBaseline)
+      if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
+        LayoutItemReference.appendTerms(
+          for: .top, variables: variables(for: target), factor: factor, rightToLeft: false, to: &terms)
+        offset += factor * fromTop
+      } else {
+        LayoutItemReference.appendTerms(
+          for: .bottom, variables: variables(for: target), factor: factor, rightToLeft: false, to: &terms)
+        offset -= factor * target.lastBaselineOffsetFromBottom
+      }
+    } else {
+      LayoutItemReference.appendTerms(
+        for: attribute, variables: variables(for: view), factor: factor, rightToLeft: rightToLeft, to: &terms)
+    }
   }
 
   /// The view whose baseline `view`'s baseline anchor means: `forFirstBaselineLayout` followed down, within the

@@ -69,6 +69,14 @@ enum LayoutItemReference {
     for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, rightToLeft: Bool,
     to terms: inout RowTerms
   ) {
+    LayoutItemReference.appendTerms(for: attribute, variables: v, factor: factor, rightToLeft: rightToLeft, to: &terms)
+  }
+
+  /// ``appendTerms(for:variables:factor:rightToLeft:to:)`` for any item: the terms depend only on its variables.
+  static func appendTerms(
+    for attribute: LayoutAttribute, variables v: ItemVariables, factor: Double, rightToLeft: Bool,
+    to terms: inout RowTerms
+  ) {
     switch attribute {
     case .left:
       terms.add(v.minX, factor)

@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisSolver
 
 /// The engine's fast path, used before any simplex: most layouts are a chain of definitions — each unknown follows
@@ -19,61 +20,25 @@ import TrellisSolver
 /// The order found (the plan) depends only on which rows exist, so after constants move (a resize, an animation of
 /// `constant`) replaying it re-derives every value in one pass.
 ///
-/// One engine owns one propagation and its scratch memory.
+/// One engine owns one propagation: its values, plan and checks. The scratch memory a run needs besides is shared
+/// (``PropagationScratch``): a window of a hundred cells has a hundred engines, and each growing its own buffers cost
+/// more page faults than the propagation itself.
 final class Propagation {
   /// Values by variable number, valid after a successful `solve` or `replay`.
   @exclusivity(unchecked) private(set) var values = ScratchBuffer<Double>()
   @exclusivity(unchecked) private var valueCount = 0
   /// Each determined variable with the row that determined it, in order.
-  @exclusivity(unchecked) private var plan: [Step] = []
+  @exclusivity(unchecked) private var plan: [PropagationScratch.Step] = []
   /// The table shape the plan was made for.
   @exclusivity(unchecked) private(set) var planShape: Int?
   /// The rows the plan does not make hold by construction and that must hold for its answer to be the optimum:
   /// required rows, and optional rows over some unforced unknown.
   @exclusivity(unchecked) private var checks: [Int32] = []
 
-  private struct Step {
-    var row: Int32
-    var variable: Int32
-  }
-
-  // Scratch, kept between runs so that a layout allocates nothing once warmed up.
-  @exclusivity(unchecked) private var known = ScratchBuffer<Bool>()
-  /// Determined through required equalities alone: the same in every feasible solution. Depends only on the shape.
-  @exclusivity(unchecked) private var forced = ScratchBuffer<Bool>()
-  @exclusivity(unchecked) private var unknownCounts = ScratchBuffer<Int32>()
-  @exclusivity(unchecked) private var usedInPlan = ScratchBuffer<Bool>()
-  @exclusivity(unchecked) private var adjacencyStart = ScratchBuffer<Int32>()
-  @exclusivity(unchecked) private var adjacencyFill = ScratchBuffer<Int32>()
-  @exclusivity(unchecked) private var adjacency = ScratchBuffer<Int32>()
-  @exclusivity(unchecked) private var bounds = ScratchBuffer<Bounds>()
-  @exclusivity(unchecked) private var queue: [Int32] = []
-  @exclusivity(unchecked) private var soft: [Int32] = []
-  @exclusivity(unchecked) private var bounded: [Int32] = []
-
-  /// What the optional rows with one unknown left say about it at a stall.
-  private struct Bounds {
-    var lower = -Double.infinity
-    var upper = Double.infinity
-    var lowerRow: Int32 = -1
-    var upperRow: Int32 = -1
-    var equalRow: Int32 = -1
-    var equalStrength = 0.0
-    var touched = false
-  }
-
   init() {}
 
   deinit {
     values.free()
-    known.free()
-    forced.free()
-    unknownCounts.free()
-    usedInPlan.free()
-    adjacencyStart.free()
-    adjacencyFill.free()
-    adjacency.free()
-    bounds.free()
   }
 
   /// Forgets the plan (the rows changed shape).
@@ -108,21 +73,190 @@ final class Propagation {
     growValues(variableCount)
     let values = self.values.base
     return table.rows.withUnsafeBufferPointer { rows in
-      for step in plan {
-        values[Int(step.variable)] = Propagation.solve(rows[Int(step.row)], for: step.variable, values)
+      plan.withUnsafeBufferPointer { plan in
+        for step in plan {
+          values[Int(step.variable)] = PropagationScratch.solve(rows[Int(step.row)], for: step.variable, values)
+        }
       }
-      return Propagation.hold(checks, rows, values)
+      return PropagationScratch.hold(checks, rows, values)
     }
   }
 
   /// Propagates from scratch. `items` are the first variables of each item (four each) whose values layout needs.
+  ///
+  /// A plan another engine found for rows of the same shape is replayed first (``PlanCache``).
   func solve(_ table: ConstraintTable, variableCount: Int, items: [Int32]) -> Bool {
     planShape = nil
-    plan.removeAll(keepingCapacity: true)
     growValues(variableCount)
+    if let shared = PlanCache.plan(for: table.rows, variableCount: variableCount, items: items) {
+      (plan, checks) = shared
+      planShape = table.shape
+      if replay(table, variableCount: variableCount) { return true }
+      planShape = nil
+    }
+    let values = self.values.base
+    let solved = PropagationScratch.borrow { scratch in
+      guard scratch.solve(table, variableCount: variableCount, items: items, values: values) else { return false }
+      plan = Array(scratch.plan)
+      checks = Array(scratch.checks)
+      return true
+    }
+    guard solved else { return false }
+    planShape = table.shape
+    PlanCache.store(plan: plan, checks: checks, for: table.rows, variableCount: variableCount, items: items)
+    return true
+  }
+}
+
+/// The last few plans propagation found, by the shape of their rows (constants left out), shared between engines.
+///
+/// A list's cells are built by the same code: their rows differ at most in constants, and a plan depends only on
+/// which rows exist. A plan found for one cell is replayed for the next, exactly as after a resize: replaying
+/// re-derives every value along the plan and checks every row the plan does not make hold, so a plan that does not
+/// fit (bounds that met for one cell and not for another) is found out, and the engine propagates afresh.
+enum PlanCache {
+  private struct Entry: Sendable {
+    var rows: [EngineRow]
+    var variableCount: Int
+    var items: [Int32]
+    var plan: [PropagationScratch.Step]
+    var checks: [Int32]
+
+    func fits(_ rows: [EngineRow], variableCount: Int, items: [Int32]) -> Bool {
+      guard self.rows.count == rows.count, self.variableCount == variableCount, self.items == items else {
+        return false
+      }
+      return self.rows.withUnsafeBufferPointer { mine in
+        rows.withUnsafeBufferPointer { theirs in
+          for index in 0..<mine.count where !mine[index].sameShape(as: theirs[index]) { return false }
+          return true
+        }
+      }
+    }
+  }
+
+  private static let entries = Mutex<[Entry]>([])
+  private static let capacity = 4
+  /// Larger tables are not kept: big hierarchies are seldom built twice, and copying their rows would cost.
+  private static let largestTable = 4096
+
+  /// The plan and checks kept for rows of this shape, if any.
+  static func plan(for rows: [EngineRow], variableCount: Int, items: [Int32]) -> (
+    plan: [PropagationScratch.Step], checks: [Int32]
+  )? {
+    guard rows.count <= largestTable else { return nil }
+    return entries.withLock { entries in
+      for entry in entries where entry.fits(rows, variableCount: variableCount, items: items) {
+        return (entry.plan, entry.checks)
+      }
+      return nil
+    }
+  }
+
+  /// Keeps a plan found for rows of this shape, in place of any older one.
+  static func store(
+    plan: [PropagationScratch.Step], checks: [Int32], for rows: [EngineRow], variableCount: Int, items: [Int32]
+  ) {
+    guard rows.count <= largestTable else { return }
+    let entry = Entry(
+      rows: Array(rows), variableCount: variableCount, items: items, plan: plan, checks: checks)
+    entries.withLock { entries in
+      entries.removeAll { $0.fits(rows, variableCount: variableCount, items: items) }
+      entries.insert(entry, at: 0)
+      if entries.count > capacity { entries.removeLast() }
+    }
+  }
+}
+
+/// The memory one propagation run works in, kept between runs (and engines) so that a layout allocates nothing once
+/// warmed up. One is shared; a thread that finds it taken makes its own for the run.
+final class PropagationScratch: @unchecked Sendable {
+  // Only the run that borrowed the scratch touches it (see `borrow`).
+  private static let shared = Mutex<PropagationScratch?>(nil)
+
+  /// Runs `body` with the shared scratch (or a new one if another thread has it).
+  static func borrow<Result>(_ body: (PropagationScratch) -> Result) -> Result {
+    let scratch = shared.withLock { $0.take() } ?? PropagationScratch()
+    defer { shared.withLock { if $0 == nil { $0 = scratch } } }
+    return body(scratch)
+  }
+
+  struct Step: Sendable {
+    var row: Int32
+    var variable: Int32
+  }
+
+  /// The values being found (the engine's buffer, for the run).
+  @exclusivity(unchecked) private var values: UnsafeMutablePointer<Double>
+  /// The plan and the checks of the last run.
+  @exclusivity(unchecked) private(set) var plan: [Step] = []
+  @exclusivity(unchecked) private(set) var checks: [Int32] = []
+  @exclusivity(unchecked) private var known = ScratchBuffer<Bool>()
+  /// Determined through required equalities alone: the same in every feasible solution. Depends only on the shape.
+  @exclusivity(unchecked) private var forced = ScratchBuffer<Bool>()
+  @exclusivity(unchecked) private var unknownCounts = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var usedInPlan = ScratchBuffer<Bool>()
+  @exclusivity(unchecked) private var adjacencyStart = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var adjacencyFill = ScratchBuffer<Int32>()
+  @exclusivity(unchecked) private var adjacency = ScratchBuffer<Int32>()
+  /// Untouched (`Bounds()`) between runs.
+  @exclusivity(unchecked) private var bounds = ScratchBuffer<Bounds>()
+  @exclusivity(unchecked) private var queue: [Int32] = []
+  @exclusivity(unchecked) private var soft: [Int32] = []
+  @exclusivity(unchecked) private var bounded: [Int32] = []
+
+  /// What the optional rows with one unknown left say about it at a stall.
+  private struct Bounds {
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    var lowerRow: Int32 = -1
+    var upperRow: Int32 = -1
+    var equalRow: Int32 = -1
+    var equalStrength = 0.0
+    var touched = false
+  }
+
+  private init() {
+    values = UnsafeMutablePointer(bitPattern: 8)!
+    // Sized for a few hundred rows: most engines never grow these.
+    let variables = 1024
+    known.reserve(variables)
+    forced.reserve(variables)
+    unknownCounts.reserve(2 * variables)
+    usedInPlan.reserve(2 * variables)
+    adjacencyStart.reserve(variables + 1)
+    adjacencyFill.reserve(variables + 1)
+    adjacency.reserve(4 * variables)
+    bounds.reserve(variables)
+    bounds.base.update(repeating: Bounds(), count: bounds.capacity)
+    plan.reserveCapacity(variables)
+    checks.reserveCapacity(variables)
+    queue.reserveCapacity(variables)
+    soft.reserveCapacity(variables)
+    bounded.reserveCapacity(variables)
+  }
+
+  deinit {
+    known.free()
+    forced.free()
+    unknownCounts.free()
+    usedInPlan.free()
+    adjacencyStart.free()
+    adjacencyFill.free()
+    adjacency.free()
+    bounds.free()
+  }
+
+  /// Propagates from scratch into `values`, leaving the plan and checks here. Whether every item's variables were
+  /// determined and the checked rows hold.
+  func solve(
+    _ table: ConstraintTable, variableCount: Int, items: [Int32], values: UnsafeMutablePointer<Double>
+  ) -> Bool {
+    self.values = values
+    plan.removeAll(keepingCapacity: true)
     known.reset(variableCount, to: false)
     forced.reset(variableCount, to: false)
-    let solved = table.rows.withUnsafeBufferPointer { rows in
+    return table.rows.withUnsafeBufferPointer { rows in
       unknownCounts.reset(rows.count, to: 0)
       buildAdjacency(rows, variableCount: variableCount)
       queue.removeAll(keepingCapacity: true)
@@ -143,11 +277,8 @@ final class Propagation {
         for offset in 0..<Int(4) where !known[Int(base) + offset] { return false }
       }
       collectChecks(rows)
-      return Propagation.hold(checks, rows, values.base)
+      return PropagationScratch.hold(checks, rows, values)
     }
-    guard solved else { return false }
-    planShape = table.shape
-    return true
   }
 
   // MARK: Steps
@@ -192,7 +323,8 @@ final class Propagation {
   }
 
   /// The value of `variable` that makes `row` hold with equality, given the values of its other variables.
-  private static func solve(_ row: EngineRow, for variable: Int32, _ values: UnsafeMutablePointer<Double>) -> Double {
+  @inline(__always)
+  static func solve(_ row: EngineRow, for variable: Int32, _ values: UnsafeMutablePointer<Double>) -> Double {
     var rest = row.constant
     var own = 0.0
     for index in 0..<row.terms.count {
@@ -203,13 +335,14 @@ final class Propagation {
         rest += row.terms.coefficients[index] * values[Int(term)]
       }
     }
-    return -rest / own
+    // Most unknowns have a coefficient of 1 or -1: no division (the result is the same).
+    return own == 1 ? -rest : own == -1 ? rest : -rest / own
   }
 
   private func determine(_ variable: Int32, by rowIndex: Int32, _ rows: UnsafeBufferPointer<EngineRow>) {
     let row = rows[Int(rowIndex)]
     let slot = Int(variable)
-    values[slot] = Propagation.solve(row, for: variable, values.base)
+    values[slot] = PropagationScratch.solve(row, for: variable, values)
     known[slot] = true
     var isForced = row.isRequiredEquality
     for index in 0..<row.terms.count where row.terms.variables[index] != variable {
@@ -240,7 +373,7 @@ final class Propagation {
     for index in soft where unknownCounts[Int(index)] == 1 {
       let row = rows[Int(index)]
       guard let variable = firstUnknown(row) else { continue }
-      let value = Propagation.solve(row, for: variable, values.base)
+      let value = PropagationScratch.solve(row, for: variable, values)
       var coefficient = 0.0
       for term in 0..<row.terms.count where row.terms.variables[term] == variable {
         coefficient = row.terms.coefficients[term]
@@ -307,7 +440,7 @@ final class Propagation {
   }
 
   /// Whether the checked rows hold at `values`: required rows always, optional rows at zero error.
-  private static func hold(
+  static func hold(
     _ checks: [Int32], _ rows: UnsafeBufferPointer<EngineRow>, _ values: UnsafeMutablePointer<Double>
   ) -> Bool {
     for index in checks {

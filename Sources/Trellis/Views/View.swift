@@ -51,20 +51,39 @@ open class View {
 
   /// The view this one is a subview of. Not retained (the superview retains its subviews); a view clears the
   /// pointers of its subviews when it goes away, so this never dangles and reading it costs no weak-reference load.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+  public private(set) var superview: View? {
+    get { superviewRef?.takeUnretainedValue() }
+    set { superviewRef = newValue.map { .passUnretained($0) } }
+  }
+  /// The superview, for walks up the hierarchy without reference counting.
+  @exclusivity(unchecked) private(set) var superviewRef: Unmanaged<View>?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The layout guides added to this view.
   @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
-  /// Whether the view is hidden. Hidden views still take part in layout, except as arranged subviews of a
-  /// ``StackView``, which collapses them.
-  @exclusivity(unchecked) public var isHidden = false {
-    didSet {
-      guard oldValue != isHidden, let stack = superview as? StackView else { return }
-      stack.arrangedSubviewVisibilityChanged(self)
-    }
+
+  // Stored properties are laid out in declaration order: what layout reads of every view comes first, together, so
+  // that a pass over many views touches few cache lines of each.
+
+  /// The variables of the view in the engine (window coordinates), once it has any.
+  @exclusivity(unchecked) var variables: ItemVariables?
+  /// The engine rows it derives for the view: its frame (root, or translating autoresizing masks) and its intrinsic
+  /// content size.
+  @exclusivity(unchecked) var frameRows = RowRange()
+  @exclusivity(unchecked) var intrinsicRows = RowRange()
+  /// The engine of the hierarchy this view is the root of, once made.
+  @exclusivity(unchecked) var ownEngine: LayoutEngine?
+  /// The guides the view provides (margins, safe area, readable content, keyboard), made when first asked for.
+  @exclusivity(unchecked) private var providedGuides: [LayoutGuide] = []
+
+  /// Whether an edge that lies within the superview's margin takes at least what is left of that margin.
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
+    didSet { engineIfAny?.guidesNeedUpdate() }
   }
-  @exclusivity(unchecked) public var tag = 0
-  @exclusivity(unchecked) public var accessibilityIdentifier: String?
+
+  /// What a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
+  @exclusivity(unchecked) var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if additionalSafeAreaInsets != oldValue { engineIfAny?.guidesNeedUpdate() } }
+  }
 
   /// Whether the engine pins this view to its `frame` (UIKit's default for views made in code).
   @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
@@ -86,6 +105,17 @@ open class View {
       if oldValue != contentScaleFactor && sizesToPixelGrid { invalidateIntrinsicContentSize() }
     }
   }
+
+  /// Whether the view is hidden. Hidden views still take part in layout, except as arranged subviews of a
+  /// ``StackView``, which collapses them.
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet {
+      guard oldValue != isHidden, let stack = superview as? StackView else { return }
+      stack.arrangedSubviewVisibilityChanged(self)
+    }
+  }
+  @exclusivity(unchecked) public var tag = 0
+  @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
   /// Whether the intrinsic size is rounded to the pixel grid (text), so that the scale changes it.
   var sizesToPixelGrid: Bool { false }
@@ -119,13 +149,16 @@ open class View {
   /// from the superview.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
     // Superviews outlive the walk (each retains the view below it): no reference counting on the way up.
-    unowned(unsafe) var view = self
+    var view = Unmanaged.passUnretained(self)
     while true {
-      switch view.semanticContentAttribute {
+      let (attribute, parent, inherited) = view._withUnsafeGuaranteedRef {
+        ($0.semanticContentAttribute, $0.superviewRef, $0.inheritedLayoutDirection)
+      }
+      switch attribute {
       case .playback, .spatial, .forceLeftToRight: return .leftToRight
       case .forceRightToLeft: return .rightToLeft
       case .unspecified:
-        guard let parent = view.superview else { return view.inheritedLayoutDirection }
+        guard let parent else { return inherited }
         view = parent
       }
     }
@@ -229,11 +262,6 @@ open class View {
     didSet { engineIfAny?.guidesNeedUpdate() }
   }
 
-  /// Whether an edge that lies within the superview's margin takes at least what is left of that margin.
-  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
-    didSet { engineIfAny?.guidesNeedUpdate() }
-  }
-
   /// The least margins a view controller's root view keeps while ``respectsSystemMinimumLayoutMargins`` is true:
   /// 16 pt leading and trailing in a compact width, 20 pt in a regular one (seed 002). The view controller sets
   /// both (`viewRespectsSystemMinimumLayoutMargins`); a plain view has none.
@@ -268,11 +296,6 @@ open class View {
   /// How far the root's safe area reaches into this view, as of the last layout.
   @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
 
-  /// What a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
-  @exclusivity(unchecked) var additionalSafeAreaInsets = EdgeInsets.zero {
-    didSet { if additionalSafeAreaInsets != oldValue { engineIfAny?.guidesNeedUpdate() } }
-  }
-
   /// Called when ``safeAreaInsets`` change during layout. Override point.
   open func safeAreaInsetsDidChange() {}
 
@@ -301,8 +324,6 @@ open class View {
 
   /// A guide inside the margins guide, centred, no wider than ``readableContentWidth``.
   public var readableContentGuide: LayoutGuide { providedGuide(.readableContent, "UIViewReadableContentGuide") }
-
-  @exclusivity(unchecked) private var providedGuides: [LayoutGuide] = []
 
   func providedGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
     if let guide = providedGuides.first(where: { $0.role == role }) { return guide }
@@ -397,26 +418,28 @@ open class View {
   }
 
   /// The top of the hierarchy.
-  var root: View {
-    unowned(unsafe) var current = self
-    while let parent = current.superview { current = parent }
+  var root: View { rootRef.takeUnretainedValue() }
+
+  /// The top of the hierarchy, found and returned without reference counting.
+  var rootRef: Unmanaged<View> {
+    var current = Unmanaged.passUnretained(self)
+    while let parent = current._withUnsafeGuaranteedRef({ $0.superviewRef }) { current = parent }
     return current
   }
 
   // MARK: Layout
 
-  @exclusivity(unchecked) var ownEngine: LayoutEngine?
-
   /// The engine of the hierarchy, if one was made.
-  var engineIfAny: LayoutEngine? { root.ownEngine }
+  var engineIfAny: LayoutEngine? { rootRef._withUnsafeGuaranteedRef { $0.ownEngine } }
 
   /// The engine of the hierarchy, made on first use.
   var rootEngine: LayoutEngine {
-    let top = root
-    if let engine = top.ownEngine { return engine }
-    let engine = LayoutEngine(root: top)
-    top.ownEngine = engine
-    return engine
+    rootRef._withUnsafeGuaranteedRef { top in
+      if let engine = top.ownEngine { return engine }
+      let engine = LayoutEngine(root: top)
+      top.ownEngine = engine
+      return engine
+    }
   }
 
   /// Solves the hierarchy's constraints and writes every frame now.
@@ -460,13 +483,6 @@ open class View {
   /// The constraints a constraint DSL made for this view (the SnapKit layer keeps them here to remake, update or
   /// remove them later).
   @exclusivity(unchecked) public var constraintsMadeByDSL: [LayoutConstraint] = []
-
-  /// The variables of the view in the engine (window coordinates), once it has any.
-  @exclusivity(unchecked) var variables: ItemVariables?
-  /// The engine rows it derives for the view: its frame (root, or translating autoresizing masks) and its intrinsic
-  /// content size.
-  @exclusivity(unchecked) var frameRows = RowRange()
-  @exclusivity(unchecked) var intrinsicRows = RowRange()
 
   /// The guides whose frames layout writes: those added to the view, and those it provides.
   var allGuides: [LayoutGuide] { layoutGuides + providedGuides }
