@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (79.4% of 1,571 views; 89.3% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (80.3% of 1,571 views; 90.4% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,13 +69,14 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.793, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.892, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.803, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.904, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
   @Test(arguments: [
     "015_ChatSecure_ChatSecure-iOS_MigratedBuddyHeaderView.xib",
+    "020_duckduckgo_iOS_Tab.storyboard",
     "026_IBAnimatable_IBAnimatable_UserInterfaceGradients.storyboard",
     "034_kishikawakatsumi_KeychainAccess_Main.storyboard",
     "036_marmelroy_PhoneNumberKit_CustomCell.xib",
