@@ -97,4 +97,16 @@ import TrellisIB
     #expect(abs(b.minY - (a.maxY + 18 + later)) < 1e-9)
     #expect(abs(c.minY - (b.maxY + 22 + later)) < 1e-9)
   }
+
+  /// A grouped table with the default 18-pt header height opens with 35 pt above an untitled first section; an
+  /// explicit height is kept, and inset-grouped tables start at the header height.
+  @Test(arguments: [("grouped", "18", 35.0), ("grouped", "10", 10.0), ("insetGrouped", "18", 18.0)])
+  func firstUntitledSectionOfGroupedTables(style: String, header: String, y: Double) {
+    let document = IBFixture.tableController(
+      style: style,
+      tableAttributes:
+        "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"\(header)\" sectionFooterHeight=\"\(header)\"",
+      body: "<sections><tableViewSection id=\"s1\"><cells>\(IBFixture.cell("a"))</cells></tableViewSection></sections>")
+    #expect(IBFixture.frame("a", in: document)?.minY == y)
+  }
 }

@@ -82,7 +82,12 @@ extension SceneBuilder {
         .enumerated()
       {
         let titled = section["headerTitle"].map { !$0.isEmpty } ?? false
-        y += grouped ? (titled ? titledHeader(first: index == 0) : headerHeight) : (titled ? headerHeight : 0)
+        // UIKit's grouped (not inset) tables open with a 35-pt gap above an untitled first section when the header
+        // height is the default 18 (corpus: files/079's first row at y = 35, later sections 18 + 18 apart; an
+        // explicit 10 in files/034 gives 10; inset-grouped tables in files/019, 055 and 056 start at 18).
+        let untitledHeader =
+          index == 0 && table.style == .grouped && headerHeight == 18 ? 35 : headerHeight
+        y += grouped ? (titled ? titledHeader(first: index == 0) : untitledHeader) : (titled ? headerHeight : 0)
         for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
         // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in
