@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// Text as Interface Builder's canvas measures it, against small documents written for the tests.
+@Suite struct TextCanvasTests {
+  /// A label of three lines (hard breaks) in `font` XML, hugging its text at the root's top left.
+  static func threeLineLabel(font: String) -> IBDocument {
+    IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="One&#10;Two&#10;Three" \
+        lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="100" height="60"/>
+            \(font)
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+  }
+
+  /// Dynamic Type styles space their lines: three lines of body text are 3 × 20.29 + 2 × 1.71 = 64.29 pt, 64.5 on
+  /// the @2x pixel grid; the plain 17-pt system font has no spacing (60.86, 61).
+  @Test(arguments: [
+    ("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>", 64.5),
+    ("<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>", 61.0),
+    ("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleCaption1\"/>", 46.5),
+  ])
+  func multilineLabelHeight(font: String, height: Double) {
+    #expect(IBFixture.frame("label", in: Self.threeLineLabel(font: font))?.height == height)
+  }
+
+  /// The spacing is the style's line height in Apple's typography table less the font's own.
+  @Test func lineSpacingOfTextStyles() {
+    #expect(abs(TextStyle.body.lineSpacing - (22 - 17 * 2444 / 2048.0)) < 1e-9)
+    #expect(abs(TextStyle.subheadline.lineSpacing - (20 - 15 * 2444 / 2048.0)) < 1e-9)
+    #expect(TextStyle.caption2.lineSpacing == 0)
+  }
+}
