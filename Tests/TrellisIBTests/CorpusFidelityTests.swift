@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (82.2% of 1,571 views; 91.1% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (82.7% of 1,571 views; 91.2% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,8 +69,8 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.822, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.91, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.826, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.912, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
@@ -81,6 +81,7 @@ import TrellisIB
     "034_kishikawakatsumi_KeychainAccess_Main.storyboard",
     "036_marmelroy_PhoneNumberKit_CustomCell.xib",
     "051_pinterest_PINRemoteImage_Main.storyboard",
+    "060_scenee_FloatingPanel_Main.storyboard",
     "067_twostraws_HackingWithSwift_Main.storyboard",
     "068_vector-im_element-ios_CallTransferMainViewController.storyboard",
     "070_vector-im_element-ios_KeyVerificationVerifyBySASViewController.storyboard",

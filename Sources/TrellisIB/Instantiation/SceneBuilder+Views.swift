@@ -142,19 +142,26 @@ extension SceneBuilder {
       return ActivityIndicatorView(style: large ? .large : .medium)
     case "segmentedControl":
       let titles = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
-      return SegmentedControl(items: titles)
+      let control = SegmentedControl(items: titles)
+      if document.toolsVersion > 0 && document.toolsVersion < 15000 { control.segmentHeight = 28 }
+      return control
     default:
-      return IBView(intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element))
+      return IBView(
+        intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element, toolsVersion: document.toolsVersion))
     }
   }
 
-  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers.
-  static func classIntrinsicSize(of element: IBElement) -> Size {
+  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers. Search bars are 56 pt tall
+  /// from iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before,
+  /// and 64 with the iOS 26 SDK (files/012).
+  static func classIntrinsicSize(of element: IBElement, toolsVersion: Int = 0) -> Size {
     let none = View.noIntrinsicMetric
     switch element.name {
     case "navigationBar", "toolbar": return Size(width: none, height: 44)
     case "tabBar": return Size(width: none, height: 49)
-    case "searchBar": return Size(width: none, height: element["searchBarStyle"] == "minimal" ? 44 : 56)
+    case "searchBar":
+      return Size(
+        width: none, height: toolsVersion >= 24000 ? 64 : (toolsVersion > 0 && toolsVersion < 13000 ? 44 : 56))
     case "datePicker":
       return element["datePickerMode"] == "dateAndTime" || element["style"] == "wheels" || element["style"] == nil
         ? Size(width: 320, height: 216) : Size(width: none, height: none)
