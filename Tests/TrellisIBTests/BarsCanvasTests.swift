@@ -159,4 +159,39 @@ import TrellisIB
     let view = try #require(document.layout(scene)?.views.first { $0.id == "v" })
     #expect(view.frame.minY == top)
   }
+
+  /// A xib view with a simulated navigation bar has it in its safe area: on the 6.1" iPhone the safe area starts at
+  /// 48 + 44 = 92 (the sensor housing's inset stays although a xib shows no status bar).
+  @Test(arguments: [true, false])
+  func xibViewUnderASimulatedNavigationBar(bar: Bool) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="0.0" y="102" width="10" height="10"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="t"/>
+                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+                      <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+                  </constraints>
+                  \(bar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : "")
+              </view>
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Bar.xib")
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame.minY == (bar ? 102 : 58))
+  }
 }

@@ -33,6 +33,13 @@ struct SimulatedBars {
       // A xib's view shows no status bar unless its metrics ask for one (stored safe areas of xib views on
       // home-button iPhones start at 0; on Face ID iPhones the sensor housing remains).
       statusBarHidden = element.child(key: "simulatedStatusBarMetrics")?.name != "simulatedStatusBarMetrics"
+      // Simulated bars written on the view overlap it and inset its safe area (corpus: files/043, a view under a
+      // simulated navigation bar on the 6.1" iPhone pins labels 10 pt below a safe area that starts at 92 = 48 + 44).
+      if let metrics = element.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
+        topBarHeight =
+          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
+        extendsUnderTopBar = metrics.flag("translucent") != false
+      }
       return
     }
     if let status = element.child(key: "simulatedStatusBarMetrics") { statusBarHidden = status.name == "nil" }
