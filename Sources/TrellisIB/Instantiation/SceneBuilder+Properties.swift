@@ -179,6 +179,10 @@ extension SceneBuilder {
     // files/027, inset their first and last views by the written 10-pt margins).
     stack.isLayoutMarginsRelativeArrangement =
       element.flag("layoutMarginsRelativeArrangement") ?? (element.child(key: "layoutMargins") != nil)
+    // A stack view written without margins of its own has none (corpus: files/076, an arranged view pinned by the
+    // document to its stack's top, bottom and trailing margins, where the stack pins it to its edges too, is stored
+    // flush with those edges; 8-pt margins would make the constraints conflict).
+    if element.child(key: "layoutMargins") == nil { stack.layoutMargins = .zero }
   }
 
   private func configure(_ collection: CollectionView, layout element: IBElement) {
