@@ -38,4 +38,30 @@ import TrellisIB
     #expect(abs(TextStyle.subheadline.lineSpacing - (20 - 15 * 2444 / 2048.0)) < 1e-9)
     #expect(TextStyle.caption2.lineSpacing == 0)
   }
+
+  /// A non-scrolling text view that nothing narrows is as wide as its text on one line plus 5-pt line padding each
+  /// side, and its attributed text's font sets its line height: 14 pt gives 17-pt lines, 33 pt with the insets.
+  @Test func nonScrollingTextViewTakesItsOneLineWidth() throws {
+    let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+    let document = IBFixture.storyboard(
+      subviews: """
+        <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" \
+        usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+            <rect key="frame" x="0.0" y="100" width="400" height="33"/>
+            <attributedString key="attributedText">
+                <fragment content="\(text)">
+                    <attributes><font key="NSFont" metaFont="system" size="14"/></attributes>
+                </fragment>
+            </attributedString>
+        </textView>
+        """,
+      constraints: """
+        <constraint firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    let frame = try #require(IBFixture.frame("text", in: document))
+    let width = FontTextMeasurer.shared.width(of: Substring(text), font: .systemFont(ofSize: 14))
+    #expect(frame.height == 33)
+    #expect(frame.width == ((width + 10) * 2).rounded(.up) / 2)
+  }
 }

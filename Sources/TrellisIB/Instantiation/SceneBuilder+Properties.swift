@@ -79,7 +79,11 @@ extension SceneBuilder {
       field.borderStyle = borders[element["borderStyle"] ?? "none"] ?? .none
     case let text as TextView:
       text.text = IBReading.text(of: element)
-      if let font = element.child(key: "fontDescription") { text.font = IBReading.font(font, defaultSize: 12) }
+      if let font = element.child(key: "fontDescription") {
+        text.font = IBReading.font(font, defaultSize: 12)
+      } else if let font = IBReading.attributedFont(of: element) {
+        text.font = font
+      }
       if element.flag("scrollEnabled") == false { text.isScrollEnabled = false }
     case let stack as StackView: configure(stack, element)
     case let table as TableView:
