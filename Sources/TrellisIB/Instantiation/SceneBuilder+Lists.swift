@@ -43,7 +43,10 @@ extension SceneBuilder {
       // top, whether or not the content view preserves its superview's margins), unless the document sets margins
       // of its own. The table's own margins and safe area do not reach the cell: UIKit scrolls the rows clear of
       // the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
-      let margins = DirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+      // With the iOS 26 SDK the vertical margins are 15 pt (files/055: a field pinned to the top margin of a 51-pt
+      // row sits 15 pt down; 15 + 21 + 15 is also that SDK's default row height for 17-pt text).
+      let vertical = document.toolsVersion >= 24000 ? 15.0 : 11
+      let margins = DirectionalEdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
       if cellElement.child(key: "layoutMargins") == nil {
         cell.preservesSuperviewLayoutMargins = false
         cell.insetsLayoutMarginsFromSafeArea = false
