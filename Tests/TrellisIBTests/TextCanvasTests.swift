@@ -64,4 +64,28 @@ import TrellisIB
     #expect(frame.height == 33)
     #expect(frame.width == ((width + 10) * 2).rounded(.up) / 2)
   }
+
+  /// A placeholder intrinsic size written on a label or a stack view replaces what they measure at design time.
+  @Test func placeholderIntrinsicSizes() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" contentMode="left" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="48" \
+        text="Short" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="120" height="48"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <stackView opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="92" placeholderIntrinsicHeight="30" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="200" width="92" height="30"/>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="t2"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+        """)
+    #expect(IBFixture.frame("label", in: document) == Rect(x: 0, y: 100, width: 120, height: 48))
+    #expect(IBFixture.frame("stack", in: document) == Rect(x: 0, y: 200, width: 92, height: 30))
+  }
 }
