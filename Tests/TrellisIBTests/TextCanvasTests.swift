@@ -88,4 +88,30 @@ import TrellisIB
     #expect(IBFixture.frame("label", in: document) == Rect(x: 0, y: 100, width: 120, height: 48))
     #expect(IBFixture.frame("stack", in: document) == Rect(x: 0, y: 200, width: 92, height: 30))
   }
+
+  /// An attributed text's line height multiple makes each line that many times its natural height: 16-pt lines
+  /// (19.09) at 1.35 are 25.8 pt, 26 on the @2x grid.
+  @Test func lineHeightMultipleOfAttributedText() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" contentMode="left" usesAttributedText="YES" numberOfLines="0" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="100" height="26"/>
+            <attributedString key="attributedText">
+                <fragment content="Label">
+                    <attributes>
+                        <font key="NSFont" metaFont="system" size="16"/>
+                        <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" \
+        baseWritingDirection="natural" lineHeightMultiple="1.35" tighteningFactorForTruncation="0.0"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    #expect(IBFixture.frame("label", in: document)?.height == 26)
+  }
 }

@@ -21,6 +21,8 @@ public struct TextLayout: Sendable, Equatable {
   public var isTruncated: Bool
   /// Space between consecutive lines (a Dynamic Type style's, see ``TextStyle/lineSpacing``).
   public var lineSpacing: Double = 0
+  /// How many times its natural height each line is (a paragraph style's line height multiple; 1 for none).
+  public var lineHeightMultiple: Double = 1
 
   public var lineCount: Int { lineWidths.count }
 
@@ -29,7 +31,8 @@ public struct TextLayout: Sendable, Equatable {
   public var size: Size {
     let count = Double(lineWidths.count)
     return Size(
-      width: lineWidths.max() ?? 0, height: count * metrics.lineHeight + max(count - 1, 0) * lineSpacing)
+      width: lineWidths.max() ?? 0,
+      height: count * metrics.lineHeight * lineHeightMultiple + max(count - 1, 0) * lineSpacing)
   }
 }
 

@@ -117,6 +117,7 @@ extension SceneBuilder {
     } else if let font = IBReading.attributedFont(of: element) {
       label.font = font
     }
+    if let multiple = IBReading.attributedLineHeightMultiple(of: element) { label.lineHeightMultiple = multiple }
     label.numberOfLines = Int(element.number("numberOfLines") ?? 1)
     let modes: [String: LineBreakMode] = [
       "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
