@@ -78,4 +78,120 @@ import TrellisIB
     let root = try #require(document.layout(scene)?.views.first { $0.id == "tab-root" })
     #expect(root.frame.height == height)
   }
+
+  /// On an iPad a hidden status bar keeps its inset; on a home-button iPhone it takes it away.
+  @Test(arguments: [("ipad9_7", 20.0), ("retina4_7", 0.0)])
+  func hiddenStatusBar(device: String, top: Double) {
+    let document = IBFixture.storyboard(
+      device: device, controllerExtras: "<nil key=\"simulatedStatusBarMetrics\"/>", subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        """)
+    #expect(IBFixture.frame("v", in: document)?.minY == top)
+  }
+
+  /// A scene (with legacy layout guides) both embedded in a full-screen container and pushed onto a navigation
+  /// controller: without a tie-breaker the embedding decides (the status bar only: 20), with the push named as
+  /// tie-breaker the navigation bar shows too (64).
+  @Test(arguments: [(false, 20.0), (true, 64.0)])
+  func metricsTieBreaker(tieBreaker: Bool, top: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              <scene sceneID="s-first"><objects>
+                  <viewController id="first" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="first-root">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <subviews>
+                              <containerView contentMode="scaleToFill" fixedFrame="YES" id="box">
+                                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                  <connections><segue destination="child" kind="embed" id="embed"/></connections>
+                              </containerView>
+                          </subviews>
+                      </view>
+                      <connections><segue destination="child" kind="show" id="push"/></connections>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="s-child"><objects>
+                  <viewController id="child" sceneMemberID="viewController">
+                      <layoutGuides>
+                          <viewControllerLayoutGuide type="top" id="top-guide"/>
+                          <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                      </layoutGuides>
+                      <view key="view" contentMode="scaleToFill" id="child-root">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                  <rect key="frame" x="0.0" y="64" width="10" height="10"/>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="v" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" id="t"/>
+                              <constraint firstItem="v" firstAttribute="leading" secondItem="child-root" secondAttribute="leading" id="l"/>
+                              <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+                              <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+                          </constraints>
+                      </view>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+          \(tieBreaker ? "<inferredMetricsTieBreakers><segue reference=\"push\"/></inferredMetricsTieBreakers>" : "")
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "TieBreaker.storyboard")
+    let scene = try #require(document.scenes.first { $0.element.id == "child" })
+    let view = try #require(document.layout(scene)?.views.first { $0.id == "v" })
+    #expect(view.frame.minY == top)
+  }
+
+  /// A xib view with a simulated navigation bar has it in its safe area: on the 6.1" iPhone the safe area starts at
+  /// 48 + 44 = 92 (the sensor housing's inset stays although a xib shows no status bar).
+  @Test(arguments: [true, false])
+  func xibViewUnderASimulatedNavigationBar(bar: Bool) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="0.0" y="102" width="10" height="10"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="t"/>
+                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+                      <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+                  </constraints>
+                  \(bar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : "")
+              </view>
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Bar.xib")
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame.minY == (bar ? 102 : 58))
+  }
 }

@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (79.4% of 1,571 views; 89.3% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (83.8% of 1,571 views; 91.5% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,17 +69,21 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.793, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.892, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.838, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.915, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
   @Test(arguments: [
     "015_ChatSecure_ChatSecure-iOS_MigratedBuddyHeaderView.xib",
+    "017_duckduckgo_iOS_DaxOnboarding.storyboard",
+    "020_duckduckgo_iOS_Tab.storyboard",
+    "022_firebase_quickstart-ios_Main.storyboard",
     "026_IBAnimatable_IBAnimatable_UserInterfaceGradients.storyboard",
     "034_kishikawakatsumi_KeychainAccess_Main.storyboard",
     "036_marmelroy_PhoneNumberKit_CustomCell.xib",
     "051_pinterest_PINRemoteImage_Main.storyboard",
+    "060_scenee_FloatingPanel_Main.storyboard",
     "067_twostraws_HackingWithSwift_Main.storyboard",
     "068_vector-im_element-ios_CallTransferMainViewController.storyboard",
     "070_vector-im_element-ios_KeyVerificationVerifyBySASViewController.storyboard",

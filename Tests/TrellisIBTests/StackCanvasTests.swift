@@ -57,4 +57,59 @@ import TrellisIB
     #expect(IBFixture.frame("a", in: document) == Rect(x: inset, y: 0, width: 100 - inset, height: 50))
     #expect(IBFixture.frame("b", in: document) == Rect(x: 100, y: 0, width: 100 - inset, height: 50))
   }
+
+  /// A stack view written without layout margins has none: an arranged view pinned to the stack's top and bottom
+  /// margins sits flush with its edges.
+  @Test func stackViewsHaveNoMarginsUnlessWritten() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="200" height="36"/>
+            <subviews>
+        \(IBFixture.view("a", frame: "0 0 200 36"))
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="top" secondItem="stack" secondAttribute="topMargin" id="at"/>
+                <constraint firstItem="a" firstAttribute="bottom" secondItem="stack" secondAttribute="bottomMargin" id="ab"/>
+                <constraint firstItem="a" firstAttribute="height" constant="36" id="ah"/>
+            </constraints>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="200" id="w"/>
+        """)
+    #expect(IBFixture.frame("stack", in: document)?.height == 36)
+    #expect(IBFixture.frame("a", in: document)?.minY == 0)
+  }
+
+  /// In a stack aligned to the centre, an arranged view with no intrinsic width spans the stack; a nested stack
+  /// keeps to its content.
+  @Test func viewsWithoutIntrinsicWidthSpanACentredStack() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="300" height="40"/>
+            <subviews>
+        \(IBFixture.view("plain", frame: "0 0 300 10", inner: "<constraints><constraint firstAttribute=\"height\" constant=\"10\" id=\"ph\"/></constraints>"))
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" x="130" y="10" width="40" height="30"/>
+                    <subviews>
+        \(IBFixture.view("box", frame: "0 0 40 30", inner: "<constraints><constraint firstAttribute=\"height\" constant=\"30\" id=\"bh\"/><constraint firstAttribute=\"width\" constant=\"40\" id=\"bw\"/></constraints>"))
+                    </subviews>
+                </stackView>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="300" id="w"/>
+        """)
+    #expect(IBFixture.frame("plain", in: document) == Rect(x: 0, y: 0, width: 300, height: 10))
+    #expect(IBFixture.frame("inner", in: document) == Rect(x: 130, y: 10, width: 40, height: 30))
+  }
 }

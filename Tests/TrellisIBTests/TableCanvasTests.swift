@@ -29,11 +29,14 @@ import TrellisIB
     #expect(IBFixture.frame("c-content", in: document) == Rect(x: 0, y: 0, width: width - 2 * inset, height: 44))
   }
 
-  /// Cell content has the table's side margins (16 pt at 375, 20 wider) and 11 pt above.
-  @Test(arguments: [(375.0, 16.0), (393.0, 20.0), (414.0, 20.0)])
-  func cellContentHasTheTableMargins(width: Double, margin: Double) {
+  /// Cell content has the table's side margins (16 pt at 375, 20 wider) and 11 pt above (15 with the iOS 26 SDK).
+  @Test(arguments: [
+    (375.0, "22155", 16.0, 11.0), (393.0, "22155", 20.0, 11.0), (414.0, "22155", 20.0, 11.0),
+    (375.0, "24506", 16.0, 15.0),
+  ])
+  func cellContentHasTheTableMargins(width: Double, toolsVersion: String, margin: Double, top: Double) {
     let document = Self.staticTable(
-      style: "plain", width: width,
+      style: "plain", width: width, toolsVersion: toolsVersion,
       cells: IBFixture.cell(
         "c", subviews: IBFixture.view("v"),
         constraints: """
@@ -42,7 +45,7 @@ import TrellisIB
           <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="t"/>
           <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
           """))
-    #expect(IBFixture.frame("v", in: document) == Rect(x: margin, y: 11, width: width - 2 * margin, height: 10))
+    #expect(IBFixture.frame("v", in: document) == Rect(x: margin, y: top, width: width - 2 * margin, height: 10))
   }
 
   /// A self-sizing row whose content does not determine its height (a view centred, nothing pinned to top and
@@ -96,5 +99,17 @@ import TrellisIB
     #expect(abs(a.minY - first) < 1e-9)
     #expect(abs(b.minY - (a.maxY + 18 + later)) < 1e-9)
     #expect(abs(c.minY - (b.maxY + 22 + later)) < 1e-9)
+  }
+
+  /// A grouped table with the default 18-pt header height opens with 35 pt above an untitled first section; an
+  /// explicit height is kept, and inset-grouped tables start at the header height.
+  @Test(arguments: [("grouped", "18", 35.0), ("grouped", "10", 10.0), ("insetGrouped", "18", 18.0)])
+  func firstUntitledSectionOfGroupedTables(style: String, header: String, y: Double) {
+    let document = IBFixture.tableController(
+      style: style,
+      tableAttributes:
+        "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"\(header)\" sectionFooterHeight=\"\(header)\"",
+      body: "<sections><tableViewSection id=\"s1\"><cells>\(IBFixture.cell("a"))</cells></tableViewSection></sections>")
+    #expect(IBFixture.frame("a", in: document)?.minY == y)
   }
 }

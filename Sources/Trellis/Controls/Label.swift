@@ -22,6 +22,10 @@ open class Label: View {
   public var minimumScaleFactor = 0.0
   /// What measures the text.
   public var textMeasurer: any TextMeasurer = FontTextMeasurer.shared { didSet { textChanged() } }
+  /// A paragraph style's line height multiple (`NSParagraphStyle.lineHeightMultiple`): each line is this many times
+  /// its natural height; 0 (the default) leaves lines as they are. Interface Builder stores a one-line 16-pt label
+  /// with a multiple of 1.35 26 pt tall (19.09 × 1.35 = 25.8, files/017).
+  public var lineHeightMultiple = 0.0 { didSet { if oldValue != lineHeightMultiple { textChanged() } } }
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -75,8 +79,10 @@ open class Label: View {
         text ?? "", font: font, width: width, numberOfLines: numberOfLines,
         lineBreakMode: numberOfLines == 1 ? .byClipping : .byWordWrapping))
       ?? TextLayout(lineWidths: [], metrics: textMeasurer.lineMetrics(for: font), isTruncated: false)
-    cachedLayout = (width, font, layout)
-    return layout
+    var scaled = layout
+    if lineHeightMultiple > 0 { scaled.lineHeightMultiple = lineHeightMultiple }
+    cachedLayout = (width, font, scaled)
+    return scaled
   }
 
   open override var intrinsicContentSize: Size {

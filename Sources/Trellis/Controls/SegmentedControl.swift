@@ -16,6 +16,13 @@ open class SegmentedControl: Control {
 
   public var numberOfSegments: Int { titles.count }
 
+  /// The height of the segments (the frame reaches 1 pt lower): 31 pt since iOS 13; 28 before, a 29-pt frame
+  /// (Interface Builder stores 29-pt segmented controls in documents saved before Xcode 11, files/011, and 32-pt
+  /// ones since, files/013, 032, 062, 068).
+  public var segmentHeight = 31.0 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
   public func insertSegment(withTitle title: String, at index: Int) {
     titles.insert(title, at: min(max(index, 0), titles.count))
     invalidateIntrinsicContentSize()
@@ -30,7 +37,7 @@ open class SegmentedControl: Control {
     let font = Font.systemFont(ofSize: 13)
     let widest = titles.map { textWidth($0, font) }.max() ?? 0
     let segment = max(widest, 32) + 18.5
-    return Size(width: ceilToPixel(segment * Double(titles.count)), height: 31)
+    return Size(width: ceilToPixel(segment * Double(titles.count)), height: segmentHeight)
   }
 
   open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }

@@ -1,6 +1,9 @@
 /// Multi-line editable text (UIKit's `UITextView`). A scrolling text view has no intrinsic size; with scrolling
 /// off it is as tall as its text wrapped to its width (inside 5-pt line padding on each side) plus 8 above and below,
-/// and it is measured again whenever layout changes its width, like a multi-line label.
+/// and as wide as its longest line so wrapped (its whole text on one line while nothing narrows it), and it is
+/// measured again whenever layout changes its width, like a multi-line label. Evidence for the width: Interface
+/// Builder stores a non-scrolling text view held only by a scroll view's content guide 3372 pt wide and one line
+/// (33 pt) tall (files/043).
 open class TextView: ScrollView {
   public var text: String? { didSet { invalidateIntrinsicContentSize() } }
   public var font = Font.systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
@@ -23,6 +26,7 @@ open class TextView: ScrollView {
     let lines = max(layout?.lineCount ?? 1, 1)
     let lineHeight = textMeasurer.lineHeight(of: font).rounded(.up)
     let height = Double(lines) * lineHeight + inset.top + inset.bottom
-    return Size(width: View.noIntrinsicMetric, height: ceilToPixel(height))
+    let width = (layout?.size.width ?? 0) + 2 * lineFragmentPadding + inset.left + inset.right
+    return Size(width: ceilToPixel(width), height: ceilToPixel(height))
   }
 }

@@ -19,12 +19,20 @@ public struct TextLayout: Sendable, Equatable {
   public var metrics: LineMetrics
   /// Whether text was cut (a line limit or a width too small for a line that cannot wrap).
   public var isTruncated: Bool
+  /// Space between consecutive lines (a Dynamic Type style's, see ``TextStyle/lineSpacing``).
+  public var lineSpacing: Double = 0
+  /// How many times its natural height each line is (a paragraph style's line height multiple; 1 for none).
+  public var lineHeightMultiple: Double = 1
 
   public var lineCount: Int { lineWidths.count }
 
-  /// The size the text covers, unrounded: the widest line by the lines' total height (zero for no text).
+  /// The size the text covers, unrounded: the widest line by the lines' total height, spacing between them
+  /// included (zero for no text).
   public var size: Size {
-    Size(width: lineWidths.max() ?? 0, height: Double(lineWidths.count) * metrics.lineHeight)
+    let count = Double(lineWidths.count)
+    return Size(
+      width: lineWidths.max() ?? 0,
+      height: count * metrics.lineHeight * lineHeightMultiple + max(count - 1, 0) * lineSpacing)
   }
 }
 
@@ -63,7 +71,8 @@ extension TextMeasurer {
       lines[numberOfLines - 1] = min(limit, lines[numberOfLines - 1] + rest)
       truncated = true
     }
-    return TextLayout(lineWidths: lines, metrics: metrics, isTruncated: truncated)
+    return TextLayout(
+      lineWidths: lines, metrics: metrics, isTruncated: truncated, lineSpacing: font.textStyle?.lineSpacing ?? 0)
   }
 }
 

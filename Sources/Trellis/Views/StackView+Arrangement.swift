@@ -11,8 +11,8 @@
 /// - `UISV-alignment`: views line up across the axis with the first one.
 /// - `UISV-spanning-boundary` and `UISV-spanning-fit` (priority 51): for alignments other than fill, a spanner guide
 ///   encloses the visible views and hugs them, and the stack's edges follow it.
-/// - `UISV-ambiguity-suppression` (priority 25): a view with no intrinsic size across (or along, for all but the
-///   last such view in a fill stack) collapses rather than being ambiguous.
+/// - `UISV-ambiguity-suppression` (priority 25): a view with no intrinsic size across spans the stack, and one with
+///   none along (all but the last such view in a fill stack) collapses, rather than being ambiguous.
 /// - `UISV-fill-tie-break` (Trellis's name): in a fill stack, among views tied at the lowest hugging (compression
 ///   resistance) priority, the first one stretches (shrinks) and the others hold their intrinsic length half a
 ///   priority point harder, which is the order UIKit documents ("based on its index in arrangedSubviews").
@@ -294,6 +294,11 @@ struct Arrangement {
     case .fill, .leading, .trailing:
       break
     }
-    suppressAmbiguity(visible, axis: acrossAxis, edges: x)
+    // A view with no intrinsic size across spans the stack rather than collapsing (Interface Builder stores plain
+    // views in a centre-aligned vertical stack as wide as the stack: files/076, three views; a nested stack still
+    // hugs its content, its own fit outranking this whisper: files/077).
+    for view in visible where length(of: view, acrossAxis) == nil {
+      add("UISV-ambiguity-suppression", .view(view), x.length, spanner, x.length, priority: 25)
+    }
   }
 }

@@ -34,6 +34,9 @@ public struct IBDocument: Sendable {
   public let diagnostics: [IBDiagnostic]
   /// The segues that arrive at each view controller, by its id.
   public let incomingSegues: [String: [IBSegue]]
+  /// The segues named in `<inferredMetricsTieBreakers>`: for a scene reached in several ways, the one whose
+  /// containers Interface Builder infers the simulated bars from.
+  public let metricsTieBreakers: Set<String>
 
   let elementsByID: [String: IBElement]
 
@@ -71,6 +74,7 @@ public struct IBDocument: Sendable {
     designableSizes = [:]
     elementsByID = [:]
     incomingSegues = [:]
+    metricsTieBreakers = []
     diagnostics = [
       IBDiagnostic(severity: .error, rule: rule, message: message, file: path, line: line)
     ]
@@ -185,6 +189,8 @@ public struct IBDocument: Sendable {
     }
     self.scenes = scenes
     incomingSegues = IBSegue.incoming(in: scenes.filter { !$0.isTopLevelView }.map(\.element))
+    metricsTieBreakers = Set(
+      root.child(named: "inferredMetricsTieBreakers")?.children(named: "segue").compactMap { $0["reference"] } ?? [])
     self.diagnostics = diagnostics
   }
 
@@ -220,5 +226,15 @@ extension IBDocument {
       $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
     }
     return plugIn.map { major($0["version"]) }.flatMap { $0 > 0 ? $0 : nil } ?? version
+  }
+
+  /// The segues Interface Builder infers a controller's simulated bars from: those arriving at it, or only the
+  /// tie-breaking ones among them when the document names some (corpus: files/050, a scene both embedded in a
+  /// full-screen container and pushed onto a navigation controller, with the push as tie-breaker, stores its top
+  /// layout guide at 92 = 48 + 44, under the navigation bar).
+  func inferringSegues(to id: String) -> [IBSegue] {
+    let incoming = incomingSegues[id] ?? []
+    let chosen = incoming.filter { $0.id.map(metricsTieBreakers.contains) ?? false }
+    return chosen.isEmpty ? incoming : chosen
   }
 }

@@ -14,6 +14,8 @@ public struct IBSegue: Sendable, Hashable {
   public let destinationID: String
   /// For presentations: the `modalPresentationStyle` written on the segue (`fullScreen`, `pageSheet`, …), if any.
   public var presentationStyle: String? = nil
+  /// The segue's own id.
+  public var id: String? = nil
 
   /// Every segue in `controllers`, by destination.
   static func incoming(in controllers: [IBElement]) -> [String: [IBSegue]] {
@@ -30,7 +32,7 @@ public struct IBSegue: Sendable, Hashable {
                 IBSegue(
                   kind: segue["kind"] ?? "", relationship: segue["relationship"], sourceControllerID: controllerID,
                   sourceElementID: element.id, destinationID: destination,
-                  presentationStyle: segue["modalPresentationStyle"]))
+                  presentationStyle: segue["modalPresentationStyle"], id: segue.id))
             }
           } else {
             pending.append(child)

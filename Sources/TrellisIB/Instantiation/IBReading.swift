@@ -109,6 +109,16 @@ enum IBReading {
     return nil
   }
 
+  /// The line height multiple of an attributed text's first paragraph style, if it sets one.
+  static func attributedLineHeightMultiple(of element: IBElement) -> Double? {
+    guard let attributed = element.child(key: "attributedText"),
+      let style = attributed.children(named: "fragment").first?.child(named: "attributes")?.child(
+        named: "paragraphStyle"),
+      let multiple = style.number("lineHeightMultiple"), multiple > 0
+    else { return nil }
+    return multiple
+  }
+
   /// A button's title for the normal state.
   static func buttonTitle(of element: IBElement) -> String? {
     guard let state = element.children(named: "state").first(where: { $0["key"] == "normal" }) else {

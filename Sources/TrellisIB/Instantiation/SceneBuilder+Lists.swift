@@ -43,7 +43,10 @@ extension SceneBuilder {
       // top, whether or not the content view preserves its superview's margins), unless the document sets margins
       // of its own. The table's own margins and safe area do not reach the cell: UIKit scrolls the rows clear of
       // the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
-      let margins = DirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+      // With the iOS 26 SDK the vertical margins are 15 pt (files/055: a field pinned to the top margin of a 51-pt
+      // row sits 15 pt down; 15 + 21 + 15 is also that SDK's default row height for 17-pt text).
+      let vertical = document.toolsVersion >= 24000 ? 15.0 : 11
+      let margins = DirectionalEdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
       if cellElement.child(key: "layoutMargins") == nil {
         cell.preservesSuperviewLayoutMargins = false
         cell.insetsLayoutMarginsFromSafeArea = false
@@ -82,7 +85,12 @@ extension SceneBuilder {
         .enumerated()
       {
         let titled = section["headerTitle"].map { !$0.isEmpty } ?? false
-        y += grouped ? (titled ? titledHeader(first: index == 0) : headerHeight) : (titled ? headerHeight : 0)
+        // UIKit's grouped (not inset) tables open with a 35-pt gap above an untitled first section when the header
+        // height is the default 18 (corpus: files/079's first row at y = 35, later sections 18 + 18 apart; an
+        // explicit 10 in files/034 gives 10; inset-grouped tables in files/019, 055 and 056 start at 18).
+        let untitledHeader =
+          index == 0 && table.style == .grouped && headerHeight == 18 ? 35 : headerHeight
+        y += grouped ? (titled ? titledHeader(first: index == 0) : untitledHeader) : (titled ? headerHeight : 0)
         for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
         // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in

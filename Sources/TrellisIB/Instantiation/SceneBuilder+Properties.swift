@@ -79,7 +79,11 @@ extension SceneBuilder {
       field.borderStyle = borders[element["borderStyle"] ?? "none"] ?? .none
     case let text as TextView:
       text.text = IBReading.text(of: element)
-      if let font = element.child(key: "fontDescription") { text.font = IBReading.font(font, defaultSize: 12) }
+      if let font = element.child(key: "fontDescription") {
+        text.font = IBReading.font(font, defaultSize: 12)
+      } else if let font = IBReading.attributedFont(of: element) {
+        text.font = font
+      }
       if element.flag("scrollEnabled") == false { text.isScrollEnabled = false }
     case let stack as StackView: configure(stack, element)
     case let table as TableView:
@@ -113,6 +117,7 @@ extension SceneBuilder {
     } else if let font = IBReading.attributedFont(of: element) {
       label.font = font
     }
+    if let multiple = IBReading.attributedLineHeightMultiple(of: element) { label.lineHeightMultiple = multiple }
     label.numberOfLines = Int(element.number("numberOfLines") ?? 1)
     let modes: [String: LineBreakMode] = [
       "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
@@ -179,6 +184,10 @@ extension SceneBuilder {
     // files/027, inset their first and last views by the written 10-pt margins).
     stack.isLayoutMarginsRelativeArrangement =
       element.flag("layoutMarginsRelativeArrangement") ?? (element.child(key: "layoutMargins") != nil)
+    // A stack view written without margins of its own has none (corpus: files/076, an arranged view pinned by the
+    // document to its stack's top, bottom and trailing margins, where the stack pins it to its edges too, is stored
+    // flush with those edges; 8-pt margins would make the constraints conflict).
+    if element.child(key: "layoutMargins") == nil { stack.layoutMargins = .zero }
   }
 
   private func configure(_ collection: CollectionView, layout element: IBElement) {

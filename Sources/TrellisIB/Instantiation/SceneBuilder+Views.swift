@@ -113,6 +113,30 @@ extension SceneBuilder {
 
   /// The Trellis class for a tag; unknown tags (and custom classes) lay out as a plain view.
   private func makeView(_ element: IBElement) -> View {
+    // Interface Builder's placeholder intrinsic sizes stand in for what the view measures, at design time only
+    // (corpus: a label with a 343 × 48 placeholder stored 48 pt tall, files/076; a stack view with a 92 × 30 one
+    // stored 92 × 30, files/042). Plain views take theirs in `configure`.
+    if isDesignTime, let placeholder = SceneBuilder.placeholderIntrinsicSize(of: element) {
+      switch element.name {
+      case "label":
+        let view = PlaceholderSizedLabel()
+        view.placeholderSize = placeholder
+        return view
+      case "stackView":
+        let view = PlaceholderSizedStackView()
+        view.placeholderSize = placeholder
+        return view
+      case "imageView":
+        let view = PlaceholderSizedImageView()
+        view.placeholderSize = placeholder
+        return view
+      case "textField":
+        let view = PlaceholderSizedTextField()
+        view.placeholderSize = placeholder
+        return view
+      default: break
+      }
+    }
     switch element.name {
     case "label": return Label()
     case "button":
@@ -142,19 +166,26 @@ extension SceneBuilder {
       return ActivityIndicatorView(style: large ? .large : .medium)
     case "segmentedControl":
       let titles = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
-      return SegmentedControl(items: titles)
+      let control = SegmentedControl(items: titles)
+      if document.toolsVersion > 0 && document.toolsVersion < 15000 { control.segmentHeight = 28 }
+      return control
     default:
-      return IBView(intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element))
+      return IBView(
+        intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element, toolsVersion: document.toolsVersion))
     }
   }
 
-  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers.
-  static func classIntrinsicSize(of element: IBElement) -> Size {
+  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers. Search bars are 56 pt tall
+  /// from iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before,
+  /// and 64 with the iOS 26 SDK (files/012).
+  static func classIntrinsicSize(of element: IBElement, toolsVersion: Int = 0) -> Size {
     let none = View.noIntrinsicMetric
     switch element.name {
     case "navigationBar", "toolbar": return Size(width: none, height: 44)
     case "tabBar": return Size(width: none, height: 49)
-    case "searchBar": return Size(width: none, height: element["searchBarStyle"] == "minimal" ? 44 : 56)
+    case "searchBar":
+      return Size(
+        width: none, height: toolsVersion >= 24000 ? 64 : (toolsVersion > 0 && toolsVersion < 13000 ? 44 : 56))
     case "datePicker":
       return element["datePickerMode"] == "dateAndTime" || element["style"] == "wheels" || element["style"] == nil
         ? Size(width: 320, height: 216) : Size(width: none, height: none)
@@ -162,6 +193,47 @@ extension SceneBuilder {
     default: return Size(width: none, height: none)
     }
   }
+}
+
+extension SceneBuilder {
+  /// The placeholder intrinsic size written on an element (`placeholderIntrinsicWidth`/`Height`): each axis's
+  /// length, `noIntrinsicMetric` for "infinite", nil where none is written; nil when neither is.
+  static func placeholderIntrinsicSize(of element: IBElement) -> PlaceholderLength? {
+    func length(_ attribute: String) -> Double? {
+      guard let text = element[attribute] else { return nil }
+      if text == "infinite" { return View.noIntrinsicMetric }
+      return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+    let size = (width: length("placeholderIntrinsicWidth"), height: length("placeholderIntrinsicHeight"))
+    return size.width == nil && size.height == nil ? nil : size
+  }
+}
+
+/// Views whose intrinsic size Interface Builder's placeholder replaces, axis by axis.
+typealias PlaceholderLength = (width: Double?, height: Double?)
+
+private func replaced(_ size: Size, _ placeholder: PlaceholderLength) -> Size {
+  Size(width: placeholder.width ?? size.width, height: placeholder.height ?? size.height)
+}
+
+final class PlaceholderSizedLabel: Label {
+  var placeholderSize: PlaceholderLength = (nil, nil)
+  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
+}
+
+final class PlaceholderSizedStackView: StackView {
+  var placeholderSize: PlaceholderLength = (nil, nil)
+  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
+}
+
+final class PlaceholderSizedImageView: ImageView {
+  var placeholderSize: PlaceholderLength = (nil, nil)
+  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
+}
+
+final class PlaceholderSizedTextField: TextField {
+  var placeholderSize: PlaceholderLength = (nil, nil)
+  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
 }
 
 /// A plain view with an intrinsic size set from outside: UIKit classes Trellis has no type for, designables (whose

@@ -92,7 +92,9 @@ final class SceneBuilder {
       window.frame = Rect(origin: .zero, size: stored.size)
       window.windowSafeAreaInsets = .zero
     } else {
-      window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)
+      var safeArea = bars.windowSafeArea(canvas.safeArea)
+      if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
+      window.windowSafeAreaInsets = safeArea
     }
     window.addSubview(view)
     view.translatesAutoresizingMaskIntoConstraints = true

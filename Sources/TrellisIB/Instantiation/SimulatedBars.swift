@@ -21,12 +21,25 @@ struct SimulatedBars {
   /// Whether the sheet leaves the device's bottom inset (not on a freeform canvas, which has none).
   var sheetKeepsBottomInset = true
 
+  /// Whether the canvas is an iPad's, whose status bar inset stays when the status bar is hidden (corpus: the safe
+  /// area starts at 20 in a scene of files/020 with `simulatedStatusBarMetrics` nil on the 9.7" iPad, and at 24 in
+  /// the xib view of files/041 on the 12.9" one; on home-button iPhones a hidden status bar leaves none).
+  var isPad = false
+
   init(scene: IBScene, document: IBDocument, builder: SceneBuilder) {
     let element = scene.element
+    isPad = builder.canvas.traits.userInterfaceIdiom == .pad
     if scene.isTopLevelView {
       // A xib's view shows no status bar unless its metrics ask for one (stored safe areas of xib views on
       // home-button iPhones start at 0; on Face ID iPhones the sensor housing remains).
       statusBarHidden = element.child(key: "simulatedStatusBarMetrics")?.name != "simulatedStatusBarMetrics"
+      // Simulated bars written on the view overlap it and inset its safe area (corpus: files/043, a view under a
+      // simulated navigation bar on the 6.1" iPhone pins labels 10 pt below a safe area that starts at 92 = 48 + 44).
+      if let metrics = element.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
+        topBarHeight =
+          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
+        extendsUnderTopBar = metrics.flag("translucent") != false
+      }
       return
     }
     if let status = element.child(key: "simulatedStatusBarMetrics") { statusBarHidden = status.name == "nil" }
@@ -45,12 +58,14 @@ struct SimulatedBars {
         width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
     guard let id = element.id else { return }
-    let incoming = document.incomingSegues[id] ?? []
+    let incoming = document.inferringSegues(to: id)
     if let embed = incoming.first(where: { $0.kind == "embed" }), let source = embed.sourceElementID,
       let container = document.element(id: source), let frame = container.child(key: "frame")
     {
       embeddingContainerSize = IBReading.rect(frame).size
-      statusBarHidden = true
+      // Documents with legacy layout guides still simulate the status bar in an embedded scene (corpus: files/079,
+      // views under the top layout guide of two embedded scenes at y = 20).
+      statusBarHidden = document.usesSafeAreas
       return
     }
 
@@ -128,7 +143,7 @@ struct SimulatedBars {
       return EdgeInsets(
         top: 0, left: safeArea.left, bottom: sheetKeepsBottomInset ? safeArea.bottom : 0, right: safeArea.right)
     }
-    guard statusBarHidden else { return safeArea }
+    guard statusBarHidden, !isPad else { return safeArea }
     var result = safeArea
     if safeArea.top <= 24 { result.top = 0 }
     return result
@@ -209,7 +224,7 @@ struct SimulatedBars {
     if let done = known[id] { return done }
     known[id] = context
     defer { known[id] = context }
-    for segue in document.incomingSegues[id] ?? [] {
+    for segue in document.inferringSegues(to: id) {
       guard let source = document.element(id: segue.sourceControllerID) else { continue }
       switch (segue.kind, source.name) {
       case ("relationship", "navigationController") where segue.relationship == "rootViewController":

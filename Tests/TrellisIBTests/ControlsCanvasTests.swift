@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// Controls whose size depends on the SDK that saved the document.
+@Suite struct ControlsCanvasTests {
+  /// `element` at the root's top left, sized by its intrinsic size only.
+  static func document(_ element: String, toolsVersion: String) -> IBDocument {
+    IBFixture.storyboard(
+      toolsVersion: toolsVersion, subviews: element,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="c" firstAttribute="width" constant="200" id="w"/>
+        """)
+  }
+
+  /// Segmented controls are 29 pt tall in documents saved before Xcode 11 (iOS 13), 32 since.
+  @Test(arguments: [("13771", 29.0), ("22155", 32.0)])
+  func segmentedControlHeight(toolsVersion: String, height: Double) {
+    let control = """
+      <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+      contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="32"/>
+          <segments><segment title="One"/><segment title="Two"/></segments>
+      </segmentedControl>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(control, toolsVersion: toolsVersion))?.height == height)
+  }
+
+  /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 64 with the iOS 26 SDK.
+  @Test(arguments: [("12118", 44.0), ("21701", 56.0), ("24765", 64.0)])
+  func searchBarHeight(toolsVersion: String, height: Double) {
+    let bar = """
+      <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="56"/>
+      </searchBar>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(bar, toolsVersion: toolsVersion))?.height == height)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// Text as Interface Builder's canvas measures it, against small documents written for the tests.
+@Suite struct TextCanvasTests {
+  /// A label of three lines (hard breaks) in `font` XML, hugging its text at the root's top left.
+  static func threeLineLabel(font: String) -> IBDocument {
+    IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="One&#10;Two&#10;Three" \
+        lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="100" height="60"/>
+            \(font)
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+  }
+
+  /// Dynamic Type styles space their lines: three lines of body text are 3 × 20.29 + 2 × 1.71 = 64.29 pt, 64.5 on
+  /// the @2x pixel grid; the plain 17-pt system font has no spacing (60.86, 61).
+  @Test(arguments: [
+    ("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>", 64.5),
+    ("<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>", 61.0),
+    ("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleCaption1\"/>", 46.5),
+  ])
+  func multilineLabelHeight(font: String, height: Double) {
+    #expect(IBFixture.frame("label", in: Self.threeLineLabel(font: font))?.height == height)
+  }
+
+  /// The spacing is the style's line height in Apple's typography table less the font's own.
+  @Test func lineSpacingOfTextStyles() {
+    #expect(abs(TextStyle.body.lineSpacing - (22 - 17 * 2444 / 2048.0)) < 1e-9)
+    #expect(abs(TextStyle.subheadline.lineSpacing - (20 - 15 * 2444 / 2048.0)) < 1e-9)
+    #expect(TextStyle.caption2.lineSpacing == 0)
+  }
+
+  /// A non-scrolling text view that nothing narrows is as wide as its text on one line plus 5-pt line padding each
+  /// side, and its attributed text's font sets its line height: 14 pt gives 17-pt lines, 33 pt with the insets.
+  @Test func nonScrollingTextViewTakesItsOneLineWidth() throws {
+    let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+    let document = IBFixture.storyboard(
+      subviews: """
+        <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" \
+        usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+            <rect key="frame" x="0.0" y="100" width="400" height="33"/>
+            <attributedString key="attributedText">
+                <fragment content="\(text)">
+                    <attributes><font key="NSFont" metaFont="system" size="14"/></attributes>
+                </fragment>
+            </attributedString>
+        </textView>
+        """,
+      constraints: """
+        <constraint firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    let frame = try #require(IBFixture.frame("text", in: document))
+    let width = FontTextMeasurer.shared.width(of: Substring(text), font: .systemFont(ofSize: 14))
+    #expect(frame.height == 33)
+    #expect(frame.width == ((width + 10) * 2).rounded(.up) / 2)
+  }
+
+  /// A placeholder intrinsic size written on a label or a stack view replaces what they measure at design time.
+  @Test func placeholderIntrinsicSizes() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" contentMode="left" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="48" \
+        text="Short" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="120" height="48"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        <stackView opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="92" placeholderIntrinsicHeight="30" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="200" width="92" height="30"/>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="t2"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+        """)
+    #expect(IBFixture.frame("label", in: document) == Rect(x: 0, y: 100, width: 120, height: 48))
+    #expect(IBFixture.frame("stack", in: document) == Rect(x: 0, y: 200, width: 92, height: 30))
+  }
+
+  /// An attributed text's line height multiple makes each line that many times its natural height: 16-pt lines
+  /// (19.09) at 1.35 are 25.8 pt, 26 on the @2x grid.
+  @Test func lineHeightMultipleOfAttributedText() {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" contentMode="left" usesAttributedText="YES" numberOfLines="0" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="100" height="26"/>
+            <attributedString key="attributedText">
+                <fragment content="Label">
+                    <attributes>
+                        <font key="NSFont" metaFont="system" size="16"/>
+                        <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" \
+        baseWritingDirection="natural" lineHeightMultiple="1.35" tighteningFactorForTruncation="0.0"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    #expect(IBFixture.frame("label", in: document)?.height == 26)
+  }
+}
