@@ -191,6 +191,7 @@ final class SceneBuilder {
     makeConstraints()
     placeCells()
     window.layoutIfNeeded()
+    if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
     collectIssues(of: window)
   }
 
