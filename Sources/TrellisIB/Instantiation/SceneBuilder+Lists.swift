@@ -19,7 +19,9 @@ extension SceneBuilder {
   /// Interface Builder's canvas (corpus evidence, `shared/reference/INTERFACE-BUILDER.md` §12): plain prototype tables
   /// start their cells below the section header (28 pt before Xcode 13; 50 pt, the header plus iOS 15's 22-pt top
   /// padding, since); grouped prototype tables below a 55.5-pt "prototype cells" header; static sections follow one
-  /// another with the table's section header and footer heights (a titled header is 55.5 pt in grouped tables).
+  /// another with the table's section header and footer heights (in grouped tables a titled header is 55.5 pt over
+  /// the first section and 45.5 over later ones, and an empty footer title makes a 22-pt footer). Inset-grouped rows
+  /// are inset by the table's standard margin, which cell content also takes as its side margins.
   private func placeCells(of table: TableView, _ element: IBElement) -> Bool {
     var changed = false
     let width = table.frame.width

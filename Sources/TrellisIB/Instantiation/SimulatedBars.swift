@@ -16,7 +16,7 @@ struct SimulatedBars {
   var freeformSize: Size?
   /// The size of the container view a scene is embedded in.
   var embeddingContainerSize: Size?
-  /// The size of the sheet a scene is presented in (see ``sheet(for:document:builder:)``).
+  /// The size of the sheet a scene is presented in (see ``presentsAsSheet(_:context:document:builder:)``).
   var sheetSize: Size?
   /// Whether the sheet leaves the device's bottom inset (not on a freeform canvas, which has none).
   var sheetKeepsBottomInset = true
