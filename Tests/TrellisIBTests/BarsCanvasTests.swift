@@ -194,4 +194,15 @@ import TrellisIB
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame.minY == (bar ? 102 : 58))
   }
+
+  /// An opaque simulated toolbar shortens the scene by 49 pt above a home indicator (and by the indicator's inset),
+  /// by 44 pt on a home-button iPhone.
+  @Test(arguments: [("retina6_5", 896.0 - 34 - 49), ("retina4_7", 667.0 - 44)])
+  func opaqueToolbar(device: String, height: Double) {
+    let document = IBFixture.storyboard(
+      device: device,
+      controllerExtras: "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\" translucent=\"NO\"/>",
+      subviews: "")
+    #expect(IBFixture.frame("root", in: document)?.height == height)
+  }
 }

@@ -40,4 +40,35 @@ import TrellisIB
       """
     #expect(IBFixture.frame("c", in: Self.document(bar, toolsVersion: toolsVersion))?.height == height)
   }
+
+  /// Rounded-rect text fields are 30 pt tall in documents saved before Xcode 11 (iOS 13), 34 since.
+  @Test(arguments: [("14109", 30.0), ("22155", 34.0)])
+  func roundedRectTextFieldHeight(toolsVersion: String, height: Double) {
+    let field = """
+      <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+      borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="30"/>
+          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </textField>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(field, toolsVersion: toolsVersion))?.height == height)
+  }
+
+  /// A view controller's root view takes 20-pt side margins from 400 pt wide (a 400-pt freeform scene), 16 below.
+  @Test(arguments: [(400.0, 20.0), (375.0, 16.0)])
+  func rootMarginsByWidth(width: Double, margin: Double) {
+    let document = IBFixture.storyboard(
+      controllerExtras: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="\(width)" height="400"/>
+        """,
+      subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+        <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        """)
+    #expect(IBFixture.frame("v", in: document)?.minX == margin)
+  }
 }

@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (83.8% of 1,571 views; 91.5% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (84.5% of 1,571 views; 91.9% of the 719 that do not depend on text), to be raised as fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,8 +69,8 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.838, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.915, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.845, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.919, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.

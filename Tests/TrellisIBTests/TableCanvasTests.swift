@@ -112,4 +112,31 @@ import TrellisIB
       body: "<sections><tableViewSection id=\"s1\"><cells>\(IBFixture.cell("a"))</cells></tableViewSection></sections>")
     #expect(IBFixture.frame("a", in: document)?.minY == y)
   }
+
+  /// A self-sizing row holding a label that wraps is as tall as the wrapped label (measured at the width the row
+  /// gives it) plus its insets.
+  @Test func selfSizingRowWithAWrappingLabel() throws {
+    let text = String(repeating: "Several words that wrap ", count: 6)
+    let document = Self.staticTable(
+      style: "plain", rowHeight: "-1",
+      cells: IBFixture.cell(
+        "c",
+        subviews: """
+          <label opaque="NO" contentMode="left" text="\(text)" numberOfLines="0" \
+          translatesAutoresizingMaskIntoConstraints="NO" id="label">
+              <rect key="frame" x="10" y="10" width="355" height="24"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+          """,
+        constraints: """
+          <constraint firstItem="label" firstAttribute="top" secondItem="c-content" secondAttribute="top" constant="10" id="t"/>
+          <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="10" id="b"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" constant="10" id="l"/>
+          <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="10" id="r"/>
+          """))
+    let label = try #require(IBFixture.frame("label", in: document))
+    let cell = try #require(IBFixture.frame("c", in: document))
+    #expect(label.height > 40, "the text wraps")
+    #expect(cell.height == label.height + 20)
+  }
 }

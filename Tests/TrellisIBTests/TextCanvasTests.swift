@@ -114,4 +114,35 @@ import TrellisIB
         """)
     #expect(IBFixture.frame("label", in: document)?.height == 26)
   }
+
+  /// A label whose text wraps takes the whole width it wraps at, even in a stack that centres it; one whose text
+  /// fits on a line is as wide as the text.
+  @Test(arguments: [(String(repeating: "Wrapping words ", count: 12), true), ("Short", false)])
+  func wrappedLabelsTakeTheirWrapWidth(text: String, wraps: Bool) throws {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="200" height="100"/>
+            <subviews>
+                <label opaque="NO" contentMode="left" text="\(text)" numberOfLines="0" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="200" id="w"/>
+        """)
+    let frame = try #require(IBFixture.frame("label", in: document))
+    if wraps {
+      #expect(frame.width == 200)
+    } else {
+      #expect(frame.width < 100)
+    }
+  }
 }

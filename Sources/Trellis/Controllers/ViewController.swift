@@ -117,10 +117,12 @@ open class ViewController {
   }
 
   /// The least margins of the controller's view: 16 pt leading and trailing in compact width, 20 pt in regular
-  /// width and on the 414-pt-and-wider iPhones (Plus, Max, Air); none at top and bottom.
+  /// width and from a 400-pt-wide view (Plus, Max, Air iPhones); none at top and bottom. The threshold lies between
+  /// 393 (where 16 is UIKit's practice) and 400: Interface Builder stores a 400-pt freeform scene's root with 20-pt
+  /// margins (files/025), and 414- and 428-pt roots with 20 (INTERFACE-BUILDER.md §8).
   public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
     let width = loadedView?.frame.width ?? 0
-    let side = traitCollection.horizontalSizeClass == .regular || width >= 414 ? 20.0 : 16.0
+    let side = traitCollection.horizontalSizeClass == .regular || width >= 400 ? 20.0 : 16.0
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 

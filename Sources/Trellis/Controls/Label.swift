@@ -85,11 +85,21 @@ open class Label: View {
     return scaled
   }
 
+  /// Text that wraps to more lines than its paragraphs have takes the whole width it wraps at, as UIKit's labels do
+  /// (Interface Builder stores a four-line label in a centre-aligned stack as wide as the stack, 303 pt, though its
+  /// longest line is narrower: files/075); text that fits is as wide as its longest line.
   open override var intrinsicContentSize: Size {
     let layout = textLayout
     guard layout.lineCount > 0 else { return Size(width: 0, height: 0) }
     let size = layout.size
-    return Size(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
+    var width = size.width
+    if let wrap = wrapWidth, wrap.isFinite, layout.lineCount > paragraphCount { width = max(width, wrap) }
+    return Size(width: ceilToPixel(width), height: ceilToPixel(size.height))
+  }
+
+  /// The number of paragraphs (hard line breaks plus one) of the text.
+  private var paragraphCount: Int {
+    (text ?? "").split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
   }
 
   /// Text is centred vertically in the label: the first baseline is the ascender below the text's top.

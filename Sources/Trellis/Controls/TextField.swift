@@ -8,13 +8,18 @@ open class TextField: Control {
   public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
   public var font = Font.systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
   public var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
+  /// The least height of a rounded-rect field: 34 pt since iOS 13, 30 before (Interface Builder stores 14-pt
+  /// rounded-rect fields 30 pt tall in documents saved before Xcode 11, files/025, and 34 since, files/032, 049, 050).
+  public var roundedRectHeight = 34.0 { didSet { invalidateIntrinsicContentSize() } }
 
   open override var intrinsicContentSize: Size {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = textWidth(shown, font).rounded(.up)
     let lineHeight = textMeasurer.lineHeight(of: font)
     switch borderStyle {
-    case .roundedRect: return Size(width: width + 28, height: max(34, lineHeight.rounded(.up) + 14))
+    case .roundedRect:
+      return Size(
+        width: width + 28, height: max(roundedRectHeight, lineHeight.rounded(.up) + roundedRectHeight - 20))
     case .line, .bezel: return Size(width: width + 16, height: max(30, lineHeight.rounded(.up) + 10))
     case .none: return Size(width: width, height: lineHeight.rounded(.up) + 1)
     }

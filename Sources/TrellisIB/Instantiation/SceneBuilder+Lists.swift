@@ -4,16 +4,26 @@ extension SceneBuilder {
   /// Places the cells of tables and collections as Interface Builder's canvas shows prototypes and static cells:
   /// one after another down the table (after the section header in plain tables), or in flow-layout lines. Cells
   /// and content views are then positioned by frame, with their width following the list's.
-  func placeCells() {
-    for (element, table) in tables { placeCells(of: table, element) }
+  ///
+  /// Returns whether a table row's frame changed. Self-sizing rows are measured with their labels as last laid out,
+  /// so after a layout pass has given wrapping labels their widths, placing again measures them wrapped (files/019:
+  /// a 16-pt label 265 pt wide wraps to two lines and its row is stored 58.667 pt tall, not 44).
+  @discardableResult
+  func placeCells() -> Bool {
+    var changed = false
+    for (element, table) in tables { changed = placeCells(of: table, element) || changed }
     for (element, collection) in collections { placeCells(of: collection, element) }
+    return changed
   }
 
   /// Interface Builder's canvas (corpus evidence, `shared/reference/INTERFACE-BUILDER.md` §12): plain prototype tables
   /// start their cells below the section header (28 pt before Xcode 13; 50 pt, the header plus iOS 15's 22-pt top
   /// padding, since); grouped prototype tables below a 55.5-pt "prototype cells" header; static sections follow one
-  /// another with the table's section header and footer heights (a titled header is 55.5 pt in grouped tables).
-  private func placeCells(of table: TableView, _ element: IBElement) {
+  /// another with the table's section header and footer heights (in grouped tables a titled header is 55.5 pt over
+  /// the first section and 45.5 over later ones, and an empty footer title makes a 22-pt footer). Inset-grouped rows
+  /// are inset by the table's standard margin, which cell content also takes as its side margins.
+  private func placeCells(of table: TableView, _ element: IBElement) -> Bool {
+    var changed = false
     let width = table.frame.width
     let margin = TableView.standardMargin(width: width)
     let inset = table.style == .insetGrouped ? margin : 0
@@ -67,7 +77,9 @@ extension SceneBuilder {
       }
       cell.translatesAutoresizingMaskIntoConstraints = true
       cell.autoresizingMask = [.flexibleWidth]
-      cell.frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
+      let frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
+      if cell.frame != frame { changed = true }
+      cell.frame = frame
       cell.contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: max(height - separator, 0))
       y += height
     }
@@ -105,6 +117,7 @@ extension SceneBuilder {
       view.autoresizingMask = [.flexibleWidth]
       view.frame = Rect(x: 0, y: y, width: width, height: view.frame.height)
     }
+    return changed
   }
 
   private func placeCells(of collection: CollectionView, _ element: IBElement) {

@@ -133,6 +133,7 @@ extension SceneBuilder {
       case "textField":
         let view = PlaceholderSizedTextField()
         view.placeholderSize = placeholder
+        if document.toolsVersion > 0 && document.toolsVersion < 15000 { view.roundedRectHeight = 30 }
         return view
       default: break
       }
@@ -146,7 +147,10 @@ extension SceneBuilder {
       ]
       return Button(type: types[element["buttonType"] ?? "custom"] ?? .custom)
     case "imageView": return ImageView()
-    case "textField": return TextField()
+    case "textField":
+      let field = TextField()
+      if document.toolsVersion > 0 && document.toolsVersion < 15000 { field.roundedRectHeight = 30 }
+      return field
     case "textView": return TextView()
     case "stackView": return StackView()
     case "scrollView": return ScrollView()

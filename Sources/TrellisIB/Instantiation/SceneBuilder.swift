@@ -203,6 +203,7 @@ final class SceneBuilder {
     makeConstraints()
     placeCells()
     window.layoutIfNeeded()
+    if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
     collectIssues(of: window)
   }
 

@@ -16,7 +16,7 @@ struct SimulatedBars {
   var freeformSize: Size?
   /// The size of the container view a scene is embedded in.
   var embeddingContainerSize: Size?
-  /// The size of the sheet a scene is presented in (see ``sheet(for:document:builder:)``).
+  /// The size of the sheet a scene is presented in (see ``presentsAsSheet(_:context:document:builder:)``).
   var sheetSize: Size?
   /// Whether the sheet leaves the device's bottom inset (not on a freeform canvas, which has none).
   var sheetKeepsBottomInset = true
@@ -116,6 +116,9 @@ struct SimulatedBars {
       }
     }
     if let extended, extended.flag("top") != true { extendsUnderTopBar = false }
+    // Toolbars are 49 pt tall above a home indicator, as tab bars are, and 44 otherwise (corpus: files/019, a scene
+    // over an opaque simulated toolbar on the 6.5" iPhone is stored 813 = 896 − 34 − 49 pt tall).
+    let toolbarHeight = builder.canvas.safeArea.bottom > 0 ? 49.0 : 44
     switch element.child(key: "simulatedBottomBarMetrics") {
     case let metrics? where metrics.name == "nil":
       break
@@ -123,14 +126,14 @@ struct SimulatedBars {
       bottomBarHeight = 49
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
     case let metrics? where metrics.name == "simulatedToolbarMetrics":
-      bottomBarHeight = 44
+      bottomBarHeight = toolbarHeight
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
     default:
       if let tabBar = context.tabBarController, element.flag("hidesBottomBarWhenPushed") != true || !context.pushed {
         bottomBarHeight = 49
         extendsUnderBottomBar = tabBar.child(key: "tabBar")?.flag("translucent") != false || includesOpaque
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
-        bottomBarHeight = 44
+        bottomBarHeight = toolbarHeight
       }
     }
     if let extended, extended.flag("bottom") != true { extendsUnderBottomBar = false }
