@@ -16,11 +16,15 @@ extension LayoutEngine {
     for _ in 0..<6 {
       if solver != nil { retryPropagation = true }
       settle()
-      var pass = GuidePass(root: root, forced: guidesChanged, defaultMarginsAreZero: defaultMarginsAreZero)
+      var pass = rootRef._withUnsafeGuaranteedRef { root in
+        GuidePass(root: root, forced: guidesChanged, defaultMarginsAreZero: defaultMarginsAreZero)
+      }
       guidesChanged = false
-      place(
-        root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,
-        pass: &pass)
+      rootRef._withUnsafeGuaranteedRef { root in
+        place(
+          root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,
+          pass: &pass)
+      }
       for view in pass.remeasure {
         view.layoutWidth = view.frame.width - view.alignmentRectInsets.left - view.alignmentRectInsets.right
         view.invalidateIntrinsicContentSize()
@@ -32,7 +36,10 @@ extension LayoutEngine {
 
   /// Whether views left at the default margins have none: windows on iOS 27.1 and later.
   var defaultMarginsAreZero: Bool {
-    guard let window = root as? Window else { return false }
+    // (A plain view is no window: no cast needed.)
+    guard rootRef._withUnsafeGuaranteedRef({ type(of: $0) != View.self }), let window = root as? Window else {
+      return false
+    }
     return window.environment.osVersion >= OSVersion(27, 1)
   }
 
@@ -55,6 +62,9 @@ extension LayoutEngine {
     var moved = false
     /// Views whose text wraps to a width that changed in this pass.
     var remeasure: [View] = []
+    /// The pixel scale last rounded to, and its ``Rect/exactInverse(of:)``: most views of a pass share one.
+    var scale = Double.nan
+    var inverseScale: Double?
 
     init(root: View, forced: Bool, defaultMarginsAreZero: Bool) {
       self.forced = forced
@@ -181,7 +191,9 @@ extension LayoutEngine {
         height: value(of: v.height) + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
         solvedOrigin = origin
-        view.storedFrame = solved.rounded(toScale: view.contentScaleFactor)
+        let scale = view.contentScaleFactor
+        if scale != pass.scale { (pass.scale, pass.inverseScale) = (scale, Rect.exactInverse(of: scale)) }
+        view.storedFrame = solved.rounded(toScale: scale, inverse: pass.inverseScale)
         if view.wrapsToLayoutWidth,
           view.layoutWidth.map({ abs($0 - (view.storedFrame.width - insets.left - insets.right)) > 1e-9 }) ?? true
         {

@@ -97,7 +97,7 @@ extension LayoutEngine {
       }
     }
     if solver == nil {
-      if propagation.replay(table, variableCount: variableCount)
+      if propagation.replay(table.rows, shape: table.shape, variableCount: variableCount)
         || propagation.solve(table, variableCount: variableCount, items: itemBases)
       {
         valuesStale = false

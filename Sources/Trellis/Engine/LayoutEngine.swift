@@ -11,7 +11,9 @@ import TrellisSolver
 final class LayoutEngine {
   // One engine serves one hierarchy on one thread; Swift's dynamic exclusivity checks on these properties cost a
   // tenth of a layout and are switched off. The root owns the engine, so the engine never outlives it.
-  unowned(unsafe) let root: View
+  var root: View { rootRef.takeUnretainedValue() }
+  /// The root, for reading without reference counting.
+  let rootRef: Unmanaged<View>
   /// Every row, user and derived, in the order added.
   @exclusivity(unchecked) var table = ConstraintTable()
   @exclusivity(unchecked) var propagation = Propagation()
@@ -36,7 +38,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) var baselineConstraintCount = 0
 
   init(root: View) {
-    self.root = root
+    rootRef = .passUnretained(root)
   }
 
   /// The root is being freed (called from its `deinit`, while the rest of the hierarchy is still there).

@@ -444,10 +444,11 @@ open class View {
 
   /// Solves the hierarchy's constraints and writes every frame now.
   public func layoutIfNeeded() {
-    if let window = root as? Window {
+    // A plain view is no window: no cast needed (layout of many small hierarchies, such as list cells, comes here).
+    if rootRef._withUnsafeGuaranteedRef({ type(of: $0) != View.self }), let window = root as? Window {
       window.layOutControllers()
     } else {
-      rootEngine.layout()
+      rootRef._withUnsafeGuaranteedRef { $0.rootEngine }.layout()
     }
   }
 
