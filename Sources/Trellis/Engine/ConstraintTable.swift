@@ -19,7 +19,7 @@ struct ConstraintTable {
   subscript(index: Int) -> EngineRow { rows[index] }
 
   /// Adds a row at the end and returns its index.
-  mutating func append(_ row: EngineRow, owner: RowOwner) -> Int {
+  mutating func append(_ row: EngineRow, owner: consuming RowOwner) -> Int {
     if rows.capacity == 0 {
       // A hierarchy of a few views already holds dozens of rows, a cell of twenty views over a hundred: skip the
       // first doublings.

@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// row conflicts; the row is then not kept.
   @discardableResult
   func addRow(
-    _ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, owner: RowOwner
+    _ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, owner: consuming RowOwner
   ) throws(SolverError) -> Int {
     let index = table.append(
       EngineRow(terms: terms, constant: constant, relation: relation, strength: strength), owner: owner)
