@@ -181,6 +181,8 @@ extension LayoutEngine {
   ) {
     // Where the view's frame starts as solved, in root coordinates, before rounding (for views the engine places).
     var solvedOrigin: Point?
+    // The frame as written here (kept rather than read back: reading a rectangle just stored piecewise stalls).
+    var placed: Rect?
     if let v = view.variables, !isRoot {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
       let insets = view.alignmentRectInsets
@@ -193,9 +195,11 @@ extension LayoutEngine {
         solvedOrigin = origin
         let scale = view.contentScaleFactor
         if scale != pass.scale { (pass.scale, pass.inverseScale) = (scale, Rect.exactInverse(of: scale)) }
-        view.storedFrame = solved.rounded(toScale: scale, inverse: pass.inverseScale)
+        let rounded = solved.rounded(toScale: scale, inverse: pass.inverseScale)
+        view.storedFrame = rounded
+        placed = rounded
         if view.wrapsToLayoutWidth,
-          view.layoutWidth.map({ abs($0 - (view.storedFrame.width - insets.left - insets.right)) > 1e-9 }) ?? true
+          view.layoutWidth.map({ abs($0 - (rounded.width - insets.left - insets.right)) > 1e-9 }) ?? true
         {
           pass.remeasure.append(view)
         }
@@ -203,11 +207,12 @@ extension LayoutEngine {
         // A flexible autoresizing mask moved the view with its superview: its frame follows, unrounded, as UIKit's
         // autoresizing sets it.
         view.storedFrame = solved
+        placed = solved
       }
     }
     // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
     // the keyboard are measured from the root's own origin.
-    let frame = view.storedFrame
+    let frame = placed ?? view.storedFrame
     let absolute = Rect(
       x: frame.origin.x + parentOrigin.x, y: frame.origin.y + parentOrigin.y, width: frame.size.width,
       height: frame.size.height)
