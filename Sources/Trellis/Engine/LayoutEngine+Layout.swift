@@ -219,7 +219,7 @@ extension LayoutEngine {
     // Most views of most passes have no safe area, keyboard or inherited margins to follow: skip the call.
     let safe: Rect?
     if pass.trivial && parentSafe == nil && !view.preservesSuperviewLayoutMargins
-      && view.additionalSafeAreaInsets == .zero
+      && !view.hasAdditionalSafeAreaInsets
     {
       safe = nil
     } else {

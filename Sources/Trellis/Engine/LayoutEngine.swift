@@ -108,7 +108,7 @@ final class LayoutEngine {
       parent._withUnsafeGuaranteedRef { _ = variables(for: $0) }
     }
     if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
-    let made = ItemVariables(minX: Int32(variableCount), serial: items.count + 1)
+    let made = ItemVariables(minX: Int32(variableCount), serial: Int32(items.count + 1))
     variableCount += 4
     switch item {
     case .view(let view): view.variables = made
