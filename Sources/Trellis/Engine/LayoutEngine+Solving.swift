@@ -54,7 +54,7 @@ extension LayoutEngine {
     changed(shape: false)
   }
 
-  private func changed(shape: Bool) {
+  func changed(shape: Bool) {
     valuesStale = true
     needsLayout = true
     if shape { propagation.invalidate() }

@@ -56,19 +56,7 @@ final class LayoutEngine {
       for survivor in survivors { detach(survivor) }
     }
     for case .user(let constraint) in table.owners { constraint.orphan(leaving: root) }
-    for item in items {
-      switch item.reference {
-      case .view(let view):
-        view.variables = nil
-        view.frameRows = RowRange()
-        view.intrinsicRows = RowRange()
-      case .guide(let guide):
-        guide.variables = nil
-        guide.roleRows = RowRange()
-      }
-    }
-    items = []
-    itemBases = []
+    forgetAllItems()
     table.removeAll()
   }
 
@@ -217,8 +205,10 @@ final class LayoutEngine {
   /// constraints instead of conflicting with them — Interface Builder's stored frames show a 30-pt width constraint
   /// winning over a hugging priority of 1000 on an empty button (corpus files/042).
   private func contentStrength(_ priority: LayoutPriority) -> Strength {
-    priority >= .required ? LayoutPriority(999.99).strength : priority.strength
+    priority >= .required ? LayoutEngine.requiredContentStrength : priority.strength
   }
+
+  private static let requiredContentStrength = LayoutPriority(999.99).strength
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis with an
   /// intrinsic size.
@@ -229,19 +219,30 @@ final class LayoutEngine {
       // Nothing to compare with (a view the engine just met): append the rows without building specs, in the same
       // order as below. Most views of a layout come through here once.
       let start = table.count
+      // Without a solver to keep up to date, the rows go straight into the table and the engine notes one change.
+      let direct = solver == nil
+      func add(_ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, _ owner: RowOwner) {
+        if direct {
+          _ = table.append(
+            EngineRow(terms: terms, constant: constant, relation: relation, strength: strength), owner: owner)
+        } else {
+          addDerivedRow(terms, constant, relation, strength, owner: owner)
+        }
+      }
       func add(_ axis: LayoutAxis, _ variable: Int32, _ length: Double) {
         guard length >= 0 else { return }
-        addDerivedRow(
+        add(
           RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis)),
-          owner: .intrinsic(Unretained(view), hugging: true, axis: axis))
-        addDerivedRow(
+          .intrinsic(Unretained(view), hugging: true, axis: axis))
+        add(
           RowTerms(variable, 1), -length, .greaterThanOrEqual,
           contentStrength(view.contentCompressionResistancePriority(for: axis)),
-          owner: .intrinsic(Unretained(view), hugging: false, axis: axis))
+          .intrinsic(Unretained(view), hugging: false, axis: axis))
       }
       add(.horizontal, v.width, size.width)
       add(.vertical, v.height, size.height)
       view.intrinsicRows = RowRange(start: start, count: table.count - start)
+      if direct && table.count > start { changed(shape: true) }
       return
     }
     var specs: [RowSpec] = []
