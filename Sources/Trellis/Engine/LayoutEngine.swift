@@ -43,21 +43,26 @@ final class LayoutEngine {
 
   /// The root is being freed (called from its `deinit`, while the rest of the hierarchy is still there).
   /// `survivors` are views below it that outlive it, already out of their superviews: they leave as removed views
-  /// do. Then the other constraints become inactive, letting go of the root (``LayoutConstraint/orphan(leaving:)``),
-  /// items forget their variables, and the engine lets go of its constraints.
+  /// do, all in one pass (a list that keeps its cells has hundreds): constraints within one survivor's subtree move
+  /// to that survivor's engine. The other constraints become inactive, letting go of the root
+  /// (``LayoutConstraint/orphan(leaving:)``), items forget their variables, and the engine lets go of its
+  /// constraints.
   func rootWillGo(survivors: [View]) {
+    var moving: [LayoutConstraint] = []
     if !survivors.isEmpty {
-      // Constraints on the root leave first: deactivated the usual way, they would retain it again.
-      for index in 0..<table.count {
-        guard case .user(let constraint) = table.owners[index], constraint.names(root) else { continue }
-        removeRow(index)
-        constraint.orphan(leaving: root)
+      // A survivor is now the top of its subtree; every other view still leads up to the root.
+      let dying = rootRef.toOpaque()
+      func top(_ view: View?) -> UnsafeMutableRawPointer? { view.map { $0.rootRef.toOpaque() } }
+      for case .user(let constraint) in table.owners {
+        let first = top(constraint.firstView ?? constraint.firstGuide?.owningView)
+        let second = constraint.secondAttribute == .notAnAttribute ? first : top(constraint.second?.view)
+        if let first, first != dying, first == second { moving.append(constraint) }
       }
-      for survivor in survivors { detach(survivor) }
     }
     for case .user(let constraint) in table.owners { constraint.orphan(leaving: root) }
     forgetAllItems()
     table.removeAll()
+    LayoutConstraint.activate(moving)
   }
 
   /// Active user constraints, in activation order.
