@@ -97,6 +97,11 @@ struct ConstraintTable {
     return remap
   }
 
+  /// Takes the owner of a row out of the table (the row keeps its slot, ownerless): for a table about to be emptied.
+  mutating func takeOwner(at index: Int) -> RowOwner? {
+    owners[index].take()
+  }
+
   /// Empties the table.
   mutating func removeAll() {
     rows = []

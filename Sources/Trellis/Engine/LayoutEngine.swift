@@ -59,7 +59,11 @@ final class LayoutEngine {
         if let first, first != dying, first == second { moving.append(constraint) }
       }
     }
-    for case .user(let constraint) in table.owners { constraint.orphan(leaving: root) }
+    // A constraint that nothing else holds goes away with the table: it need not retain its items again.
+    for index in 0..<table.count {
+      guard case .user(var constraint) = table.takeOwner(at: index) else { continue }
+      if !isKnownUniquelyReferenced(&constraint) { constraint.orphan(leaving: root) }
+    }
     forgetAllItems()
     table.removeAll()
     LayoutConstraint.activate(moving)
