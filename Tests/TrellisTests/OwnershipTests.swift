@@ -136,6 +136,62 @@ import TrellisWorkloads
     #expect(root.rootEngine.constraints.count == 2)
   }
 
+  /// A subview kept past its root leaves the hierarchy as a removed view does: constraints within its subtree stay
+  /// active there, the others become inactive, and the rest goes away.
+  @Test func aSubviewKeptPastItsRootKeepsItsOwnConstraints() {
+    let watched = Watched()
+    let body: View
+    do {
+      let root = layOutHierarchy(watched)
+      body = root.subviews[1]
+    }
+    #expect(watched.alive.sorted() == ["body", "constraint 10", "constraint 11", "icon"])
+    #expect(body.superview == nil)
+    body.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+    body.layoutIfNeeded()
+    #expect(body.subviews[0].frame == Rect(x: 38, y: 13, width: 24, height: 24))
+  }
+
+  /// Several subviews kept past their root (a list keeping its cells): each keeps the constraints within it; those
+  /// between them, or to the root, become inactive.
+  @Test func subviewsKeptPastTheirRootEachKeepTheirOwnConstraints() {
+    var cells: [View] = []
+    var inside: [LayoutConstraint] = []
+    let between: LayoutConstraint
+    let toRoot: LayoutConstraint
+    do {
+      let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+      for index in 0..<3 {
+        let cell = View()
+        let label = SizedView(50, 20)
+        addConstrained(cell, to: root)
+        addConstrained(label, to: cell)
+        let own = [
+          label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: Double(index)),
+          label.topAnchor.constraint(equalTo: cell.topAnchor),
+        ]
+        LayoutConstraint.activate(own)
+        inside += own
+        cells.append(cell)
+      }
+      between = cells[1].topAnchor.constraint(equalTo: cells[0].bottomAnchor)
+      toRoot = cells[0].topAnchor.constraint(equalTo: root.topAnchor)
+      LayoutConstraint.activate([between, toRoot])
+      root.layoutIfNeeded()
+    }
+    let insideActive = inside.allSatisfy { $0.isActive }
+    #expect(insideActive)
+    #expect(!between.isActive)
+    #expect(!toRoot.isActive)
+    #expect(toRoot.secondItem == nil)
+    for (index, cell) in cells.enumerated() {
+      #expect(cell.superview == nil)
+      cell.frame = Rect(x: 0, y: 0, width: 100, height: 40)
+      cell.layoutIfNeeded()
+      #expect(cell.subviews[0].frame == Rect(x: Double(index), y: 0, width: 50, height: 20))
+    }
+  }
+
   /// A constraint kept after its hierarchy went away lets go of the root, keeps its other item, and stays inactive.
   @Test func aConstraintKeptPastItsHierarchyForgetsTheRoot() {
     let watched = Watched()

@@ -11,13 +11,19 @@ public struct LayoutAnchor<AnchorType> {
   }
 
   func make(
-    _ relation: LayoutRelation, _ other: LayoutAnchor<AnchorType>?, multiplier: Double, constant: Double,
+    _ relation: LayoutRelation, _ other: LayoutAnchor<AnchorType>, multiplier: Double, constant: Double,
     file: String, line: Int
   ) -> LayoutConstraint {
     LayoutConstraint(
-      first: item, firstAttribute: attribute, relation: relation, second: other?.item,
-      secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-      file: file, line: line)
+      first: item, firstAttribute: attribute, relation: relation, second: other.item,
+      secondAttribute: other.attribute, multiplier: multiplier, constant: constant, file: file, line: line)
+  }
+
+  /// A constraint on the anchor alone (a constant size).
+  func make(_ relation: LayoutRelation, constant: Double, file: String, line: Int) -> LayoutConstraint {
+    LayoutConstraint(
+      first: item, firstAttribute: attribute, relation: relation, second: nil, secondAttribute: .notAnAttribute,
+      multiplier: 1, constant: constant, file: file, line: line)
   }
 
   /// `self == anchor + constant`.
@@ -84,21 +90,21 @@ extension LayoutAnchor where AnchorType == DimensionAnchorKind {
   public func constraint(equalToConstant constant: Double, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    make(.equal, nil, multiplier: 1, constant: constant, file: file, line: line)
+    make(.equal, constant: constant, file: file, line: line)
   }
 
   /// `self >= constant`.
   public func constraint(
     greaterThanOrEqualToConstant constant: Double, file: String = #fileID, line: Int = #line
   ) -> LayoutConstraint {
-    make(.greaterThanOrEqual, nil, multiplier: 1, constant: constant, file: file, line: line)
+    make(.greaterThanOrEqual, constant: constant, file: file, line: line)
   }
 
   /// `self <= constant`.
   public func constraint(lessThanOrEqualToConstant constant: Double, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    make(.lessThanOrEqual, nil, multiplier: 1, constant: constant, file: file, line: line)
+    make(.lessThanOrEqual, constant: constant, file: file, line: line)
   }
 
   /// `self == anchor × multiplier + constant`.

@@ -199,6 +199,8 @@ public final class LayoutConstraint {
     // one hierarchy (the usual batch) share one look-up of its engine.
     var lastRoot: UnsafeMutableRawPointer?
     var lastEngine: LayoutEngine?
+    // `lastEngine` keeps the engine alive; calls go through this unmanaged copy.
+    var engine: Unmanaged<LayoutEngine>?
     constraints.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutConstraint>.self)
@@ -207,17 +209,20 @@ public final class LayoutConstraint {
           guard !constraint.isInstalled && !constraint.isOrphaned else { return }
           if let view = constraint.firstViewRef {
             let root = view._withUnsafeGuaranteedRef { $0.rootRef }
-            if root.toOpaque() != lastRoot || lastEngine == nil {
+            if root.toOpaque() != lastRoot || engine == nil {
               lastRoot = root.toOpaque()
-              lastEngine = root._withUnsafeGuaranteedRef { $0.rootEngine }
+              let found = root._withUnsafeGuaranteedRef { $0.rootEngine }
+              engine = .passUnretained(found)
+              lastEngine = found
             }
-            lastEngine!.activate(constraint)
+            engine!._withUnsafeGuaranteedRef { $0.activate(constraint) }
           } else if let view = constraint.hostView {
             view.rootEngine.activate(constraint)
           }
         }
       }
     }
+    withExtendedLifetime(lastEngine) {}
   }
 
   /// Deactivates several constraints.

@@ -19,7 +19,7 @@ struct ConstraintTable {
   subscript(index: Int) -> EngineRow { rows[index] }
 
   /// Adds a row at the end and returns its index.
-  mutating func append(_ row: EngineRow, owner: RowOwner) -> Int {
+  mutating func append(_ row: EngineRow, owner: consuming RowOwner) -> Int {
     if rows.capacity == 0 {
       // A hierarchy of a few views already holds dozens of rows, a cell of twenty views over a hundred: skip the
       // first doublings.
@@ -95,6 +95,11 @@ struct ConstraintTable {
     removedCount = 0
     shape &+= 1
     return remap
+  }
+
+  /// Takes the owner of a row out of the table (the row keeps its slot, ownerless): for a table about to be emptied.
+  mutating func takeOwner(at index: Int) -> RowOwner? {
+    owners[index].take()
   }
 
   /// Empties the table.

@@ -16,11 +16,15 @@ extension LayoutEngine {
     for _ in 0..<6 {
       if solver != nil { retryPropagation = true }
       settle()
-      var pass = GuidePass(root: root, forced: guidesChanged, defaultMarginsAreZero: defaultMarginsAreZero)
+      var pass = rootRef._withUnsafeGuaranteedRef { root in
+        GuidePass(root: root, forced: guidesChanged, defaultMarginsAreZero: defaultMarginsAreZero)
+      }
       guidesChanged = false
-      place(
-        root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,
-        pass: &pass)
+      rootRef._withUnsafeGuaranteedRef { root in
+        place(
+          root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,
+          pass: &pass)
+      }
       for view in pass.remeasure {
         view.layoutWidth = view.frame.width - view.alignmentRectInsets.left - view.alignmentRectInsets.right
         view.invalidateIntrinsicContentSize()
@@ -32,7 +36,10 @@ extension LayoutEngine {
 
   /// Whether views left at the default margins have none: windows on iOS 27.1 and later.
   var defaultMarginsAreZero: Bool {
-    guard let window = root as? Window else { return false }
+    // (A plain view is no window: no cast needed.)
+    guard rootRef._withUnsafeGuaranteedRef({ type(of: $0) != View.self }), let window = root as? Window else {
+      return false
+    }
     return window.environment.osVersion >= OSVersion(27, 1)
   }
 
@@ -55,6 +62,9 @@ extension LayoutEngine {
     var moved = false
     /// Views whose text wraps to a width that changed in this pass.
     var remeasure: [View] = []
+    /// The pixel scale last rounded to, and its ``Rect/exactInverse(of:)``: most views of a pass share one.
+    var scale = Double.nan
+    var inverseScale: Double?
 
     init(root: View, forced: Bool, defaultMarginsAreZero: Bool) {
       self.forced = forced
@@ -171,6 +181,8 @@ extension LayoutEngine {
   ) {
     // Where the view's frame starts as solved, in root coordinates, before rounding (for views the engine places).
     var solvedOrigin: Point?
+    // The frame as written here (kept rather than read back: reading a rectangle just stored piecewise stalls).
+    var placed: Rect?
     if let v = view.variables, !isRoot {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
       let insets = view.alignmentRectInsets
@@ -181,9 +193,13 @@ extension LayoutEngine {
         height: value(of: v.height) + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
         solvedOrigin = origin
-        view.storedFrame = solved.rounded(toScale: view.contentScaleFactor)
+        let scale = view.contentScaleFactor
+        if scale != pass.scale { (pass.scale, pass.inverseScale) = (scale, Rect.exactInverse(of: scale)) }
+        let rounded = solved.rounded(toScale: scale, inverse: pass.inverseScale)
+        view.storedFrame = rounded
+        placed = rounded
         if view.wrapsToLayoutWidth,
-          view.layoutWidth.map({ abs($0 - (view.storedFrame.width - insets.left - insets.right)) > 1e-9 }) ?? true
+          view.layoutWidth.map({ abs($0 - (rounded.width - insets.left - insets.right)) > 1e-9 }) ?? true
         {
           pass.remeasure.append(view)
         }
@@ -191,18 +207,19 @@ extension LayoutEngine {
         // A flexible autoresizing mask moved the view with its superview: its frame follows, unrounded, as UIKit's
         // autoresizing sets it.
         view.storedFrame = solved
+        placed = solved
       }
     }
     // Variables are in the coordinates the root's frame is in (the root is pinned to its frame); safe areas and
     // the keyboard are measured from the root's own origin.
-    let frame = view.storedFrame
+    let frame = placed ?? view.storedFrame
     let absolute = Rect(
       x: frame.origin.x + parentOrigin.x, y: frame.origin.y + parentOrigin.y, width: frame.size.width,
       height: frame.size.height)
     // Most views of most passes have no safe area, keyboard or inherited margins to follow: skip the call.
     let safe: Rect?
     if pass.trivial && parentSafe == nil && !view.preservesSuperviewLayoutMargins
-      && view.additionalSafeAreaInsets == .zero
+      && !view.hasAdditionalSafeAreaInsets
     {
       safe = nil
     } else {

@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// row conflicts; the row is then not kept.
   @discardableResult
   func addRow(
-    _ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, owner: RowOwner
+    _ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, owner: consuming RowOwner
   ) throws(SolverError) -> Int {
     let index = table.append(
       EngineRow(terms: terms, constant: constant, relation: relation, strength: strength), owner: owner)
@@ -54,7 +54,7 @@ extension LayoutEngine {
     changed(shape: false)
   }
 
-  private func changed(shape: Bool) {
+  func changed(shape: Bool) {
     valuesStale = true
     needsLayout = true
     if shape { propagation.invalidate() }
@@ -97,7 +97,7 @@ extension LayoutEngine {
       }
     }
     if solver == nil {
-      if propagation.replay(table, variableCount: variableCount)
+      if propagation.replay(table.rows, shape: table.shape, variableCount: variableCount)
         || propagation.solve(table, variableCount: variableCount, items: itemBases)
       {
         valuesStale = false

@@ -50,9 +50,8 @@ extension LayoutEngine {
     itemBases = kept.map { itemBases[$0] }
   }
 
-  /// Empties the engine (its hierarchy joined another one).
-  private func dissolve() {
-    for constraint in constraints { constraint.didUninstall() }
+  /// Every item forgets its variables and rows.
+  func forgetAllItems() {
     for item in items {
       switch item.reference {
       case .view(let view):
@@ -66,6 +65,12 @@ extension LayoutEngine {
     }
     items = []
     itemBases = []
+  }
+
+  /// Empties the engine (its hierarchy joined another one).
+  private func dissolve() {
+    for constraint in constraints { constraint.didUninstall() }
+    forgetAllItems()
     baselineConstraintCount = 0
     table.removeAll()
     propagation = Propagation()

@@ -11,7 +11,9 @@ import TrellisSolver
 final class LayoutEngine {
   // One engine serves one hierarchy on one thread; Swift's dynamic exclusivity checks on these properties cost a
   // tenth of a layout and are switched off. The root owns the engine, so the engine never outlives it.
-  unowned(unsafe) let root: View
+  var root: View { rootRef.takeUnretainedValue() }
+  /// The root, for reading without reference counting.
+  let rootRef: Unmanaged<View>
   /// Every row, user and derived, in the order added.
   @exclusivity(unchecked) var table = ConstraintTable()
   @exclusivity(unchecked) var propagation = Propagation()
@@ -36,38 +38,35 @@ final class LayoutEngine {
   @exclusivity(unchecked) var baselineConstraintCount = 0
 
   init(root: View) {
-    self.root = root
+    rootRef = .passUnretained(root)
   }
 
   /// The root is being freed (called from its `deinit`, while the rest of the hierarchy is still there).
   /// `survivors` are views below it that outlive it, already out of their superviews: they leave as removed views
-  /// do. Then the other constraints become inactive, letting go of the root (``LayoutConstraint/orphan(leaving:)``),
-  /// items forget their variables, and the engine lets go of its constraints.
+  /// do, all in one pass (a list that keeps its cells has hundreds): constraints within one survivor's subtree move
+  /// to that survivor's engine. The other constraints become inactive, letting go of the root
+  /// (``LayoutConstraint/orphan(leaving:)``), items forget their variables, and the engine lets go of its
+  /// constraints.
   func rootWillGo(survivors: [View]) {
+    var moving: [LayoutConstraint] = []
     if !survivors.isEmpty {
-      // Constraints on the root leave first: deactivated the usual way, they would retain it again.
-      for index in 0..<table.count {
-        guard case .user(let constraint) = table.owners[index], constraint.names(root) else { continue }
-        removeRow(index)
-        constraint.orphan(leaving: root)
-      }
-      for survivor in survivors { detach(survivor) }
-    }
-    for case .user(let constraint) in table.owners { constraint.orphan(leaving: root) }
-    for item in items {
-      switch item.reference {
-      case .view(let view):
-        view.variables = nil
-        view.frameRows = RowRange()
-        view.intrinsicRows = RowRange()
-      case .guide(let guide):
-        guide.variables = nil
-        guide.roleRows = RowRange()
+      // A survivor is now the top of its subtree; every other view still leads up to the root.
+      let dying = rootRef.toOpaque()
+      func top(_ view: View?) -> UnsafeMutableRawPointer? { view.map { $0.rootRef.toOpaque() } }
+      for case .user(let constraint) in table.owners {
+        let first = top(constraint.firstView ?? constraint.firstGuide?.owningView)
+        let second = constraint.secondAttribute == .notAnAttribute ? first : top(constraint.second?.view)
+        if let first, first != dying, first == second { moving.append(constraint) }
       }
     }
-    items = []
-    itemBases = []
+    // A constraint that nothing else holds goes away with the table: it need not retain its items again.
+    for index in 0..<table.count {
+      guard case .user(var constraint) = table.takeOwner(at: index) else { continue }
+      if !isKnownUniquelyReferenced(&constraint) { constraint.orphan(leaving: root) }
+    }
+    forgetAllItems()
     table.removeAll()
+    LayoutConstraint.activate(moving)
   }
 
   /// Active user constraints, in activation order.
@@ -106,7 +105,7 @@ final class LayoutEngine {
       parent._withUnsafeGuaranteedRef { _ = variables(for: $0) }
     }
     if case .guide(let guide) = item, let owner = guide.owningView { variables(for: .view(owner)) }
-    let made = ItemVariables(minX: Int32(variableCount), serial: items.count + 1)
+    let made = ItemVariables(minX: Int32(variableCount), serial: Int32(items.count + 1))
     variableCount += 4
     switch item {
     case .view(let view): view.variables = made
@@ -215,8 +214,10 @@ final class LayoutEngine {
   /// constraints instead of conflicting with them — Interface Builder's stored frames show a 30-pt width constraint
   /// winning over a hugging priority of 1000 on an empty button (corpus files/042).
   private func contentStrength(_ priority: LayoutPriority) -> Strength {
-    priority >= .required ? LayoutPriority(999.99).strength : priority.strength
+    priority >= .required ? LayoutEngine.requiredContentStrength : priority.strength
   }
+
+  private static let requiredContentStrength = LayoutPriority(999.99).strength
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis with an
   /// intrinsic size.
@@ -227,19 +228,30 @@ final class LayoutEngine {
       // Nothing to compare with (a view the engine just met): append the rows without building specs, in the same
       // order as below. Most views of a layout come through here once.
       let start = table.count
+      // Without a solver to keep up to date, the rows go straight into the table and the engine notes one change.
+      let direct = solver == nil
+      func add(_ terms: RowTerms, _ constant: Double, _ relation: Relation, _ strength: Strength, _ owner: RowOwner) {
+        if direct {
+          _ = table.append(
+            EngineRow(terms: terms, constant: constant, relation: relation, strength: strength), owner: owner)
+        } else {
+          addDerivedRow(terms, constant, relation, strength, owner: owner)
+        }
+      }
       func add(_ axis: LayoutAxis, _ variable: Int32, _ length: Double) {
         guard length >= 0 else { return }
-        addDerivedRow(
+        add(
           RowTerms(variable, 1), -length, .lessThanOrEqual, contentStrength(view.contentHuggingPriority(for: axis)),
-          owner: .intrinsic(Unretained(view), hugging: true, axis: axis))
-        addDerivedRow(
+          .intrinsic(Unretained(view), hugging: true, axis: axis))
+        add(
           RowTerms(variable, 1), -length, .greaterThanOrEqual,
           contentStrength(view.contentCompressionResistancePriority(for: axis)),
-          owner: .intrinsic(Unretained(view), hugging: false, axis: axis))
+          .intrinsic(Unretained(view), hugging: false, axis: axis))
       }
       add(.horizontal, v.width, size.width)
       add(.vertical, v.height, size.height)
       view.intrinsicRows = RowRange(start: start, count: table.count - start)
+      if direct && table.count > start { changed(shape: true) }
       return
     }
     var specs: [RowSpec] = []

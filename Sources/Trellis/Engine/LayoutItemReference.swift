@@ -6,7 +6,7 @@ struct ItemVariables {
   var width: Int32 { minX + 2 }
   var height: Int32 { minX + 3 }
   /// The order in which the engine met the item, for stable names in reports.
-  let serial: Int
+  let serial: Int32
 }
 
 /// A view or a layout guide: what a constraint's items are.

@@ -69,10 +69,16 @@ final class Propagation {
   /// Re-derives every value along the last plan after constants moved. False when the plan is stale or a row no
   /// longer holds at the values it gives; the caller then propagates afresh.
   func replay(_ table: ConstraintTable, variableCount: Int) -> Bool {
-    guard planShape == table.shape else { return false }
+    replay(table.rows, shape: table.shape, variableCount: variableCount)
+  }
+
+  /// ``replay(_:variableCount:)`` given the table's rows and shape (the engine passes them without copying the
+  /// table).
+  func replay(_ rows: borrowing [EngineRow], shape: Int, variableCount: Int) -> Bool {
+    guard planShape == shape else { return false }
     growValues(variableCount)
     let values = self.values.base
-    return table.rows.withUnsafeBufferPointer { rows in
+    return rows.withUnsafeBufferPointer { rows in
       plan.withUnsafeBufferPointer { plan in
         for step in plan {
           values[Int(step.variable)] = PropagationScratch.solve(rows[Int(step.row)], for: step.variable, values)

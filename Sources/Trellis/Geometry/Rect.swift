@@ -57,10 +57,18 @@ public struct Rect: Hashable, Sendable {
   /// Edges, not origin and size: Interface Builder stores seven `fillEqually` views across 375 pt @2x (edges at
   /// k × 53.571) as widths 53.5, 53.5, 53.5, 54, 53.5, … — each edge snapped on its own, the size following.
   public func rounded(toScale scale: Double) -> Rect {
-    // Dividing by a power of two (1×, 2×) is multiplying by its inverse, exactly: the same result without four
-    // divisions, which were most of the time of a resize's rounding.
+    rounded(toScale: scale, inverse: Rect.exactInverse(of: scale))
+  }
+
+  /// `1 / scale` when dividing by `scale` is multiplying by it exactly (a power of two: 1×, 2×), else nil.
+  static func exactInverse(of scale: Double) -> Double? {
     let inverse = 1 / scale
-    let powerOfTwo = scale.isNormal && scale.significandBitPattern == 0 && inverse.isNormal
+    return scale.isNormal && scale.significandBitPattern == 0 && inverse.isNormal ? inverse : nil
+  }
+
+  /// ``rounded(toScale:)`` with `inverse` from ``exactInverse(of:)``, found once for many rectangles: multiplying by
+  /// it instead of dividing gives the same result without four divisions, most of the time of a resize's rounding.
+  func rounded(toScale scale: Double, inverse: Double?) -> Rect {
     // Layout rounds four numbers a view; truncating through an integer avoids a libm call for each.
     @inline(__always) func snap(_ value: Double) -> Double {
       let scaled = value * scale
@@ -70,11 +78,13 @@ public struct Rect: Hashable, Sendable {
       // Ties round away from zero; values a rounding error short of a half pixel count as ties, so that two edges
       // computed along different paths (82.8333… as 248.49999… or 248.5 pixels) snap alike.
       let pixels = fraction >= 0.5 - 1e-7 ? truncated + 1 : fraction <= -0.5 + 1e-7 ? truncated - 1 : truncated
-      return powerOfTwo ? pixels * inverse : pixels / scale
+      if let inverse { return pixels * inverse }
+      return pixels / scale
     }
     let minX = snap(origin.x)
     let minY = snap(origin.y)
     return Rect(
       x: minX, y: minY, width: snap(origin.x + size.width) - minX, height: snap(origin.y + size.height) - minY)
   }
+
 }

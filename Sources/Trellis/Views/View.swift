@@ -66,24 +66,6 @@ open class View {
 
   /// The variables of the view in the engine (window coordinates), once it has any.
   @exclusivity(unchecked) var variables: ItemVariables?
-  /// The engine rows it derives for the view: its frame (root, or translating autoresizing masks) and its intrinsic
-  /// content size.
-  @exclusivity(unchecked) var frameRows = RowRange()
-  @exclusivity(unchecked) var intrinsicRows = RowRange()
-  /// The engine of the hierarchy this view is the root of, once made.
-  @exclusivity(unchecked) var ownEngine: LayoutEngine?
-  /// The guides the view provides (margins, safe area, readable content, keyboard), made when first asked for.
-  @exclusivity(unchecked) private var providedGuides: [LayoutGuide] = []
-
-  /// Whether an edge that lies within the superview's margin takes at least what is left of that margin.
-  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
-    didSet { engineIfAny?.guidesNeedUpdate() }
-  }
-
-  /// What a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
-  @exclusivity(unchecked) var additionalSafeAreaInsets = EdgeInsets.zero {
-    didSet { if additionalSafeAreaInsets != oldValue { engineIfAny?.guidesNeedUpdate() } }
-  }
 
   /// Whether the engine pins this view to its `frame` (UIKit's default for views made in code).
   @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
@@ -93,16 +75,41 @@ open class View {
     }
   }
 
-  /// Which parts of the frame stretch with the superview while the view translates its mask into constraints.
-  @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
-    didSet { engineIfAny?.frameChanged(of: self) }
+  /// Whether an edge that lies within the superview's margin takes at least what is left of that margin.
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
+    didSet { engineIfAny?.guidesNeedUpdate() }
   }
+
+  /// Whether ``additionalSafeAreaInsets`` are not zero (read by every layout pass, next to the other flags).
+  @exclusivity(unchecked) private(set) var hasAdditionalSafeAreaInsets = false
 
   /// Pixels per point; frames are rounded to this grid.
   @exclusivity(unchecked) public var contentScaleFactor: Double = 2 {
     didSet {
       // Text sizes are ceiled to the pixel grid: a new grid is a new intrinsic size.
       if oldValue != contentScaleFactor && sizesToPixelGrid { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// Which parts of the frame stretch with the superview while the view translates its mask into constraints.
+  @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
+    didSet { engineIfAny?.frameChanged(of: self) }
+  }
+
+  /// The guides the view provides (margins, safe area, readable content, keyboard), made when first asked for.
+  @exclusivity(unchecked) private var providedGuides: [LayoutGuide] = []
+  /// The engine rows it derives for the view: its frame (root, or translating autoresizing masks) and its intrinsic
+  /// content size.
+  @exclusivity(unchecked) var frameRows = RowRange()
+  @exclusivity(unchecked) var intrinsicRows = RowRange()
+  /// The engine of the hierarchy this view is the root of, once made.
+  @exclusivity(unchecked) var ownEngine: LayoutEngine?
+
+  /// What a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
+  @exclusivity(unchecked) var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      hasAdditionalSafeAreaInsets = additionalSafeAreaInsets != .zero
+      if additionalSafeAreaInsets != oldValue { engineIfAny?.guidesNeedUpdate() }
     }
   }
 
@@ -444,10 +451,11 @@ open class View {
 
   /// Solves the hierarchy's constraints and writes every frame now.
   public func layoutIfNeeded() {
-    if let window = root as? Window {
+    // A plain view is no window: no cast needed (layout of many small hierarchies, such as list cells, comes here).
+    if rootRef._withUnsafeGuaranteedRef({ type(of: $0) != View.self }), let window = root as? Window {
       window.layOutControllers()
     } else {
-      rootEngine.layout()
+      rootRef._withUnsafeGuaranteedRef { $0.rootEngine }.layout()
     }
   }
 
