@@ -143,8 +143,9 @@ enum PlanCache {
 
   private static let entries = Mutex<[Entry]>([])
   private static let capacity = 4
-  /// Larger tables are not kept: big hierarchies are seldom built twice, and copying their rows would cost.
-  private static let largestTable = 4096
+  /// Larger tables are not kept: big hierarchies are seldom built twice, and copying their rows would cost (this
+  /// bounds what the cache holds to a few hundred kilobytes).
+  private static let largestTable = 1024
 
   /// The plan and checks kept for rows of this shape, if any.
   static func plan(for rows: [EngineRow], variableCount: Int, items: [Int32]) -> (
