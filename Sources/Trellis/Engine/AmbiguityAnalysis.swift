@@ -11,8 +11,16 @@ extension View {
   /// Whether the constraints leave the view free to move or resize along one axis: `minX`/`width` horizontally,
   /// `minY`/`height` vertically.
   public func hasAmbiguousLayout(for axis: LayoutAxis) -> Bool {
-    let names = axis == .horizontal ? ["minX", "width"] : ["minY", "height"]
-    return ambiguousVariableNames.contains { names.contains($0) }
+    ambiguousAxes.contains(axis)
+  }
+
+  /// The axes along which the constraints leave the view free, found in one pass over its unknowns.
+  public var ambiguousAxes: Set<LayoutAxis> {
+    var axes: Set<LayoutAxis> = []
+    for name in ambiguousVariableNames {
+      axes.insert(name == "minX" || name == "width" ? .horizontal : .vertical)
+    }
+    return axes
   }
 
   /// The names of the view's free unknowns (`minX`, `minY`, `width`, `height`).

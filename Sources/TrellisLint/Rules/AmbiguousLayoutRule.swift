@@ -15,7 +15,7 @@ struct AmbiguousLayoutRule: Rule {
     for entry in context.live.entries where entry.view.window != nil && !entry.isContainerBar {
       let view = entry.view
       guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
-      let axes = Set([LayoutAxis.horizontal, .vertical].filter { view.hasAmbiguousLayout(for: $0) })
+      let axes = view.ambiguousAxes
       guard !axes.isEmpty else { continue }
       ambiguous[ObjectIdentifier(view)] = axes
       // Subviews of an ambiguous view inherit its freedom; only the outermost view is worth a finding.

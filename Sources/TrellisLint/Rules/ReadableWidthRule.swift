@@ -11,7 +11,7 @@ struct ReadableWidthRule: Rule {
     scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {
-    guard let root = context.root else { return [] }
+    guard let root = context.rootEntry?.view else { return [] }
     // The readable content guide's width: inside the layout margins, no wider than the text size's readable width
     // (computed rather than read from the guide, which is only solved when a constraint uses it).
     let margins = root.layoutMargins

@@ -42,6 +42,10 @@ struct LayoutContext {
   let configuration: DeviceConfiguration
   /// The scene's views as laid out, by id.
   let frames: [String: IBViewFrame]
+  /// The entries a person sees (not hidden, not a container bar, in the window), found once for every rule.
+  let visibleEntries: [IBLiveScene.Entry]
+  /// The scene's root view's entry.
+  let rootEntry: IBLiveScene.Entry?
 
   init(document: IBDocument, scene: IBScene, live: IBLiveScene, configuration: DeviceConfiguration) {
     self.document = document
@@ -51,18 +55,12 @@ struct LayoutContext {
     var frames: [String: IBViewFrame] = [:]
     for view in live.layout.views { frames[view.id] = view }
     self.frames = frames
+    visibleEntries = live.entries.filter { !$0.isHidden && !$0.isContainerBar && $0.view.window != nil }
+    rootEntry = live.entries.first { $0.superviewID == nil && !$0.isContainerBar }
   }
 
   /// One device pixel, the tolerance of every comparison.
   var pixel: Double { 1 / configuration.environment.device.scale }
-
-  /// The entries a person sees: not hidden, not a container bar, in the window.
-  var visibleEntries: [IBLiveScene.Entry] {
-    live.entries.filter { !$0.isHidden && !$0.isContainerBar && $0.view.window != nil }
-  }
-
-  /// The scene's root view.
-  var root: View? { live.entries.first { $0.superviewID == nil && !$0.isContainerBar }?.view }
 
   /// Whether a view scrolls with content: inside a scroll view, table or collection view (not the scroll view
   /// itself).

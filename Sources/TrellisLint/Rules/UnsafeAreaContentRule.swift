@@ -11,9 +11,9 @@ struct UnsafeAreaContentRule: Rule {
     defaultSeverity: .warning, scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {
-    guard let root = context.root, let rootID = context.live.entries.first(where: { $0.view === root })?.element.id,
-      let rootFrame = context.frames[rootID]
+    guard let rootEntry = context.rootEntry, let rootID = rootEntry.element.id, let rootFrame = context.frames[rootID]
     else { return [] }
+    let root = rootEntry.view
     let insets = root.safeAreaInsets
     guard insets.top > 0 || insets.left > 0 || insets.bottom > 0 || insets.right > 0 else { return [] }
     let window = Rect(origin: .zero, size: context.live.layout.windowSize)

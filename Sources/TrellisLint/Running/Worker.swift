@@ -17,7 +17,12 @@ struct Worker: Sendable {
 
   /// For each configuration, the configurations that differ from it only in text size (itself first), when the
   /// matrix has several sizes.
-  var contentSizeGroups: [Int: [Int]] {
+  let contentSizeGroups: [Int: [Int]]
+
+  init(rules: [(rule: any Rule, severity: Severity)], configurations: [DeviceConfiguration], overview: Set<Int>) {
+    self.rules = rules
+    self.configurations = configurations
+    self.overview = overview
     var groups: [String: [Int]] = [:]
     for (index, configuration) in configurations.enumerated() {
       let environment = configuration.environment
@@ -29,7 +34,7 @@ struct Worker: Sendable {
     for group in groups.values where group.count > 1 {
       for index in group { result[index] = group }
     }
-    return result
+    contentSizeGroups = result
   }
 
   /// Whether a scene's layout can change with the text size: a font with a text style (Dynamic Type), a readable
