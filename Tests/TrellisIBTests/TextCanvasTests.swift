@@ -146,3 +146,37 @@ import TrellisIB
     }
   }
 }
+
+/// Text styles are resolved at the content size category the document is loaded at.
+@Suite struct LaunchContentSizeTests {
+  static func label(font: String, adjusts: Bool) -> IBDocument {
+    IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" \
+        adjustsFontForContentSizeCategory="\(adjusts ? "YES" : "NO")" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="40" height="21"/>
+            \(font)
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+  }
+
+  /// UIKit resolves a nib's text-style font when it loads the nib, at the app's current category:
+  /// `adjustsFontForContentSizeCategory` only makes the label follow later changes. So an app launched at XXXL
+  /// draws body text at 23 pt (line height 23 × 2444/2048 = 27.45, 27.5 on the @2x grid) with or without the flag,
+  /// while a fixed-size system font stays at 17 pt (20.29 → 20.5).
+  @Test(arguments: [
+    ("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>", false, 27.5),
+    ("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>", true, 27.5),
+    ("<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>", false, 20.5),
+  ])
+  func textStyleAtLaunchCategory(font: String, adjusts: Bool, height: Double) {
+    let options = IBLayoutOptions(mode: .runtime, contentSizeCategory: .extraExtraExtraLarge)
+    #expect(IBFixture.frame("label", in: Self.label(font: font, adjusts: adjusts), options: options)?.height == height)
+    // At the default category every one of them is a 17-pt line.
+    #expect(IBFixture.frame("label", in: Self.label(font: font, adjusts: adjusts))?.height == 20.5)
+  }
+}

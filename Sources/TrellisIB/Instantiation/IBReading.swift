@@ -59,9 +59,13 @@ enum IBReading {
 
   /// `<fontDescription key="fontDescription" …/>`: a text style, the system font (with a weight, bold or italic),
   /// or a named font; `defaultSize` when the size is missing.
-  static func font(_ element: IBElement, defaultSize: Double = 17) -> Font {
+  ///
+  /// A text style is resolved for `traits`' content size category, as UIKit does when it loads the nib: the font is
+  /// the launch category's size even without `adjustsFontForContentSizeCategory` (that flag only makes it follow
+  /// later changes). So an app launched at XXXL shows XXXL text in every text-style label.
+  static func font(_ element: IBElement, defaultSize: Double = 17, traits: TraitCollection? = nil) -> Font {
     if let style = element["style"] {
-      return .preferredFont(forTextStyle: textStyles[style] ?? .body)
+      return .preferredFont(forTextStyle: textStyles[style] ?? .body, compatibleWith: traits)
     }
     let size = element.number("pointSize") ?? defaultSize
     switch element["type"] {

@@ -72,7 +72,9 @@ extension SceneBuilder {
     case let field as TextField:
       field.text = element["text"]
       field.placeholder = element["placeholder"]
-      if let font = element.child(key: "fontDescription") { field.font = IBReading.font(font, defaultSize: 14) }
+      if let font = element.child(key: "fontDescription") {
+        field.font = IBReading.font(font, defaultSize: 14, traits: traits)
+      }
       let borders: [String: TextField.BorderStyle] = [
         "roundedRect": .roundedRect, "line": .line, "bezel": .bezel, "none": .none,
       ]
@@ -80,7 +82,7 @@ extension SceneBuilder {
     case let text as TextView:
       text.text = IBReading.text(of: element)
       if let font = element.child(key: "fontDescription") {
-        text.font = IBReading.font(font, defaultSize: 12)
+        text.font = IBReading.font(font, defaultSize: 12, traits: traits)
       } else if let font = IBReading.attributedFont(of: element) {
         text.font = font
       }
@@ -113,7 +115,7 @@ extension SceneBuilder {
   private func configure(_ label: Label, _ element: IBElement) {
     label.text = IBReading.text(of: element)
     if let font = element.child(key: "fontDescription") {
-      label.font = IBReading.font(font)
+      label.font = IBReading.font(font, traits: traits)
     } else if let font = IBReading.attributedFont(of: element) {
       label.font = font
     }
@@ -146,7 +148,7 @@ extension SceneBuilder {
       if let font = configuration.child(key: "titleTextAttributesTransformer") ?? nil,
         let description = font.child(named: "fontDescription")
       {
-        value.font = IBReading.font(description)
+        value.font = IBReading.font(description, traits: traits)
       }
       button.configuration = value
       return
@@ -154,7 +156,7 @@ extension SceneBuilder {
     button.title = IBReading.buttonTitle(of: element)
     let normal = element.children(named: "state").first { $0["key"] == "normal" }
     button.imageSize = imageSize(named: normal?["image"] ?? normal?.child(key: "image")?["image"])
-    if let font = element.child(key: "fontDescription") { button.titleFont = IBReading.font(font) }
+    if let font = element.child(key: "fontDescription") { button.titleFont = IBReading.font(font, traits: traits) }
     if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = IBReading.insets(insets) }
   }
 
