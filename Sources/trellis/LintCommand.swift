@@ -53,6 +53,14 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Do not run these rules (comma-separated ids).")
   var disable: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Which configurations each app can be seen in: auto, none, or the path of an Info.plist.",
+      discussion:
+        "auto (the default) reads each document's nearest Info.plist and Xcode project: supported orientations, "
+        + "device families and UIRequiresFullScreen. none lints every configuration of the matrix."))
+  var infoPlist: String?
+
   @Flag(help: "Fail (exit 1) on warnings too.")
   var strict = false
 
@@ -137,6 +145,16 @@ struct LintCommand: ParsableCommand {
     if let ids = list(enable) { settings.optInRules.formUnion(ids) }
     if let ids = list(disable) { settings.disabledRules.formUnion(ids) }
     if strict { settings.strict = true }
+    if let infoPlist {
+      // A path given here is relative to the current folder, not to the configuration file.
+      let source = AppSettingsSource(infoPlist)
+      if case .infoPlist(let path) = source, !path.hasPrefix("/") {
+        settings.appSettings = .infoPlist(
+          (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path))
+      } else {
+        settings.appSettings = source
+      }
+    }
     if let unknown = settings.unknownRuleIDs.first {
       throw ValidationError("unknown rule \(unknown); `trellis rules` lists them")
     }

@@ -15,6 +15,7 @@ extension LintConfiguration {
   /// The keys `.trellis.yml` understands, besides rule ids (whose values are severities).
   static let keys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "matrix", "exclusions", "strict",
+    "info_plist",
   ]
 
   /// Reads a `.trellis.yml`.
@@ -33,6 +34,7 @@ extension LintConfiguration {
   ///   layout_directions: [ltr, rtl]
   /// exclusions:
   ///   - Main.storyboard#BYZ-38-t0r
+  /// info_plist: auto                 # or none, or a path: which configurations the app can be seen in
   /// ```
   ///
   /// - Throws: ``ConfigurationError`` naming the line: unreadable file, bad YAML, unknown keys, rules, devices or
@@ -103,6 +105,11 @@ extension LintConfiguration {
           }
           configuration.exclusions.append(exclusion)
         }
+      case "info_plist":
+        guard let text = value.scalar?.string, !text.isEmpty else {
+          throw fail(value, "info_plist must be auto, none or the path of an Info.plist")
+        }
+        configuration.appSettings = AppSettingsSource(text)
       case "matrix":
         configuration.matrix = try matrix(value, fail: fail, strings: strings)
       case _ where ruleIDs.contains(key):

@@ -19,6 +19,9 @@ public struct LintConfiguration: Sendable {
   /// Findings to leave out, each `file#objectID`: a file (its name or a path suffix) and the Interface Builder id of
   /// a scene, view or constraint.
   public var exclusions: [Exclusion] = []
+  /// Where to learn which configurations each document's app can be seen in (its orientations, device families and
+  /// multitasking); the others are not linted.
+  public var appSettings = AppSettingsSource.discover
   /// Whether warnings fail the run too.
   public var strict = false
   /// The folder paths in the configuration are relative to.

@@ -19,6 +19,7 @@ public struct LintReport: Sendable {
   /// Scene layouts performed, and the wall time of the run in seconds.
   public let layoutCount: Int
   public let duration: Double
+  private let fileIndex: [String: Int]
 
   public init(
     configurations: [DeviceConfiguration], overviewConfigurations: [Int], files: [LintedFile],
@@ -33,6 +34,7 @@ public struct LintReport: Sendable {
     self.snapshots = snapshots
     self.layoutCount = layoutCount
     self.duration = duration
+    fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Documents that could not be read or laid out at all.
@@ -51,10 +53,17 @@ public struct LintReport: Sendable {
   public func occurrenceSummary(of finding: Finding, limit: Int = 3) -> String {
     let indices = finding.configurations
     if indices.isEmpty { return "in the document" }
-    if indices.count == configurations.count { return "on every configuration (\(configurations.count))" }
+    let total = configurations(of: finding.file).count
+    if indices.count == total { return "on every configuration (\(total))" }
     let names = indices.prefix(limit).map { configurations[$0].label }
     let more = indices.count > limit ? ", …" : ""
-    return "on \(indices.count) of \(configurations.count) configurations: \(names.joined(separator: "; "))\(more)"
+    return "on \(indices.count) of \(total) configurations: \(names.joined(separator: "; "))\(more)"
+  }
+
+  /// Indices of the configurations a document was laid out in: all of them unless its app settings leave some out.
+  public func configurations(of file: String) -> [Int] {
+    if let restricted = fileIndex[file].flatMap({ files[$0].configurations }) { return restricted }
+    return Array(configurations.indices)
   }
 
   /// The layout of a scene in a configuration, if it was kept.
@@ -69,11 +78,21 @@ public struct LintedFile: Sendable, Hashable {
   public let scenes: [LintedScene]
   /// Set when the document could not be read or laid out; it was skipped.
   public let failure: IBDiagnostic?
+  /// What the app's Info.plist or Xcode project says about where it runs, when found.
+  public let appSettings: AppSettings?
+  /// Indices into ``LintReport/configurations`` of the configurations the document was laid out in (those its app
+  /// can be seen in), ascending; nil means every configuration.
+  public let configurations: [Int]?
 
-  public init(path: String, scenes: [LintedScene], failure: IBDiagnostic?) {
+  public init(
+    path: String, scenes: [LintedScene], failure: IBDiagnostic?, appSettings: AppSettings? = nil,
+    configurations: [Int]? = nil
+  ) {
     self.path = path
     self.scenes = scenes
     self.failure = failure
+    self.appSettings = appSettings
+    self.configurations = configurations
   }
 }
 

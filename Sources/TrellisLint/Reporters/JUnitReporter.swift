@@ -94,7 +94,8 @@ public struct JUnitReporter: Reporter {
       var cases: [Case] = []
       var caseIndex: [String: Int] = [:]
       for scene in file.scenes {
-        for (configurationIndex, configuration) in report.configurations.enumerated() {
+        for configurationIndex in report.configurations(of: file.path) {
+          let configuration = report.configurations[configurationIndex]
           caseIndex["\(scene.id)\u{0}\(configurationIndex)"] = cases.count
           cases.append(Case(name: "\(scene.name) — \(configuration.label)", classname: file.path))
         }

@@ -45,8 +45,28 @@ public struct XcodeReporter: Reporter {
         "\(ReporterText.singleLine(file.path)):\(max(failure.line, 1)):1: \(severity(.error)): \(message) \(rule(failure.rule))"
       )
     }
+    lines += Self.appSettingsLines(report)
     lines.append(Self.summary(report))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per app settings source that left configurations out: "App/Info.plist: iPhone: portrait only; iPad:
+  /// all orientations (2 files on 36 of 72 configurations)".
+  static func appSettingsLines(_ report: LintReport) -> [String] {
+    var bySource: [String: (settings: AppSettings, files: Int, configurations: Int)] = [:]
+    for file in report.files {
+      guard let settings = file.appSettings, let configurations = file.configurations,
+        configurations.count < report.configurations.count
+      else { continue }
+      bySource[settings.source, default: (settings, 0, configurations.count)].files += 1
+    }
+    return bySource.keys.sorted().map { source in
+      let entry = bySource[source]!
+      return
+        "\(ReporterText.singleLine(source)): \(entry.settings) (\(ReporterText.count(entry.files, "file")) on "
+        + "\(ReporterText.grouped(entry.configurations)) of \(ReporterText.grouped(report.configurations.count)) "
+        + "configurations)"
+    }
   }
 
   /// "Done linting! Found 3 violations, 1 serious in 2 files; 480 configurations, 12,345 layouts in 4.2 s."

@@ -54,6 +54,7 @@ public struct Linter: Sendable {
     let read = documents.withLock { $0 }.map { $0! }
 
     // Work units in a fixed order: each readable document's own checks, then its scenes.
+    let locator = AppSettingsLocator()
     var units: [Unit] = []
     var files: [LintedFile] = []
     for path in missing {
@@ -62,6 +63,19 @@ public struct Linter: Sendable {
           path: path, scenes: [],
           failure: IBDiagnostic(
             severity: .error, rule: "unreadable-file", message: "no such file or folder", file: path, line: 0)))
+    }
+    if case .infoPlist(let file) = configuration.appSettings {
+      let resolved = file.hasPrefix("/") ? file : (base as NSString).appendingPathComponent(file)
+      let data = FileManager.default.contents(atPath: resolved)
+      if data.flatMap({ try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }) == nil {
+        files.append(
+          LintedFile(
+            path: resolved, scenes: [],
+            failure: IBDiagnostic(
+              severity: .error, rule: "unreadable-file",
+              message: data == nil ? "no such Info.plist" : "the Info.plist is not a property list", file: resolved,
+              line: 0)))
+      }
     }
     for document in read {
       if document.root == nil {
@@ -73,11 +87,14 @@ public struct Linter: Sendable {
         files.append(LintedFile(path: document.path, scenes: [], failure: failure))
         continue
       }
+      let settings = appSettings(for: document.path, locator: locator, base: base)
+      let allowed = settings.map { settings in configurations.indices.filter { settings.allows(configurations[$0]) } }
       files.append(
         LintedFile(
           path: document.path,
-          scenes: document.scenes.map { LintedScene(id: $0.id, name: $0.name, line: $0.element.line) }, failure: nil))
-      let context = SharedDocument(document: document)
+          scenes: document.scenes.map { LintedScene(id: $0.id, name: $0.name, line: $0.element.line) }, failure: nil,
+          appSettings: settings, configurations: allowed))
+      let context = SharedDocument(document: document, configurations: allowed.map(Set.init))
       units.append(Unit(document: context, scene: nil))
       for index in document.scenes.indices { units.append(Unit(document: context, scene: index)) }
     }
@@ -134,6 +151,17 @@ public struct Linter: Sendable {
       layoutCount: layoutCount, duration: duration)
   }
 
+  /// The app settings for a document, as the configuration asks: found near it, read from one Info.plist, or none.
+  private func appSettings(for path: String, locator: AppSettingsLocator, base: String) -> AppSettings? {
+    switch configuration.appSettings {
+    case .ignore: return nil
+    case .discover: return locator.settings(forDocumentAt: path)
+    case .infoPlist(let file):
+      let resolved = file.hasPrefix("/") ? file : (base as NSString).appendingPathComponent(file)
+      return locator.settings(infoPlistAt: resolved)
+    }
+  }
+
   /// The configurations every scene is pictured in: at the first text size and direction, the narrowest and widest
   /// window of each idiom and orientation.
   static func overview(of configurations: [DeviceConfiguration]) -> [Int] {
@@ -181,9 +209,12 @@ public struct Linter: Sendable {
 final class SharedDocument: Sendable {
   let document: IBDocument
   let sceneOfElement: [String: String]
+  /// The configurations the document's app can be seen in; nil means all.
+  let configurations: Set<Int>?
 
-  init(document: IBDocument) {
+  init(document: IBDocument, configurations: Set<Int>? = nil) {
     self.document = document
+    self.configurations = configurations
     var map: [String: String] = [:]
     func visit(_ element: IBElement, scene: String) {
       if let id = element.id { map[id] = scene }

@@ -97,6 +97,9 @@ struct Worker: Sendable {
     let sharing = Worker.dependsOnContentSize(scene) ? [:] : contentSizeGroups
     for (index, configuration) in configurations.enumerated() {
       guard sharing[index] == nil || sharing[index]!.first == index else { continue }
+      // Configurations the app is never seen in (its Info.plist's orientations, devices, full screen) are skipped;
+      // a text-size group shares device, orientation and window, so it is kept or skipped whole.
+      if let allowed = shared.configurations, !allowed.contains(index) { continue }
       let group = sharing[index] ?? [index]
       let options = IBLayoutOptions(mode: .runtime, environment: configuration.environment)
       let snapshot: IBSceneLayout? =

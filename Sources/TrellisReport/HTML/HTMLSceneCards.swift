@@ -18,6 +18,8 @@ struct HTMLSceneCards {
 
   private let snapshots: [Key: [Int: SceneSnapshot]]
   private let overview: [Int]
+  /// Per document, the configurations its app can be seen in, when its app settings leave some out.
+  private let supported: [String: Set<Int>]
 
   init(_ report: LintReport) {
     var snapshots: [Key: [Int: SceneSnapshot]] = [:]
@@ -29,15 +31,22 @@ struct HTMLSceneCards {
     }
     self.snapshots = snapshots
     overview = report.overviewConfigurations
+    var supported: [String: Set<Int>] = [:]
+    for file in report.files {
+      if let configurations = file.configurations { supported[file.path] = Set(configurations) }
+    }
+    self.supported = supported
   }
 
-  /// The overview configurations in the report's order (with or without a layout), then every other configuration
-  /// a layout of the scene was kept for, ascending.
+  /// The overview configurations in the report's order (with or without a layout; those the document's app is never
+  /// seen in left out), then every other configuration a layout of the scene was kept for, ascending.
   func cards(file: String, sceneID: String) -> [Card] {
     let kept = snapshots[Key(file: file, sceneID: sceneID)] ?? [:]
     var seen = Set<Int>()
     var cards: [Card] = []
-    for configuration in overview where seen.insert(configuration).inserted {
+    let allowed = supported[file]
+    for configuration in overview where allowed?.contains(configuration) ?? true && seen.insert(configuration).inserted
+    {
       cards.append(Card(configuration: configuration, snapshot: kept[configuration], isOverview: true))
     }
     for configuration in kept.keys.sorted() where seen.insert(configuration).inserted {
