@@ -42,9 +42,47 @@ struct LayoutRuleTests {
     #expect(try F.lint(determined, rules: ["ambiguous-layout"]).findings.isEmpty)
   }
 
+  @Test("A view held by placeholder constraints is ambiguous by design: its code adds the real constraints")
+  func placeholderAmbiguity() throws {
+    let placeholder = F.storyboard(
+      subviews: F.label("title", "Title"),
+      constraints: F.constraint("top", "title", "top", "safe", "top", constant: 8)
+        + "\n<constraint firstItem=\"title\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" "
+        + "constant=\"16\" placeholder=\"YES\" id=\"ph\"/>")
+    #expect(try F.lint(placeholder, rules: ["ambiguous-layout"]).findings.isEmpty)
+  }
+
+  @Test("What lies inside an ambiguous view lands anywhere: the ambiguity is the one finding, not what follows it")
+  func noFindingsUnderAmbiguity() throws {
+    // A box with no horizontal position holding a label that would run past the SE's edge wherever the box sat.
+    let box = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0" y="79" width="393" height="40"/>
+          <subviews>
+      \(F.label("wide", "Wide", frame: "0 0 420 21"))
+          </subviews>
+          <constraints>
+      \(F.constraint("wide-x", "wide", "leading", "box", "leading"))
+      \(F.constraint("wide-y", "wide", "top", "box", "top"))
+      \(F.constraint("wide-w", "wide", "width", constant: 420))
+          </constraints>
+      </view>
+      """
+    let document = F.storyboard(
+      subviews: box,
+      constraints: [
+        F.constraint("box-y", "box", "top", "safe", "top", constant: 20),
+        F.constraint("box-w", "box", "width", constant: 393), F.constraint("box-h", "box", "height", constant: 40),
+      ].joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["ambiguous-layout", "view-outside-bounds"])
+    #expect(report.findings.map(\.rule) == ["ambiguous-layout"])
+    #expect(report.findings.first?.objects == ["box"])
+  }
+
   @Test("A label running past the trailing edge on the small phone only")
   func outsideBounds() throws {
-    // 360 pt from the leading edge, 40 wide: outside the SE's 375-pt root, inside the 440-pt Pro Max.
+    // 360 pt from the leading edge, 40 wide: 25 pt outside the SE's 375-pt root, inside the 440-pt Pro Max. The
+    // stored frame sticks out of the 393-pt design root by 7 pt only, so the designer did not see this.
     let document = F.storyboard(
       subviews: F.label("tag", "Tag", frame: "360 20 40 21"),
       constraints: F.pin("tag", x: 360, y: 20, width: 40))
@@ -77,6 +115,9 @@ struct LayoutRuleTests {
     // Stored inside the card, the same constraints are a finding.
     let stale = document.replacingOccurrences(of: "x=\"90\" y=\"-10\"", with: "x=\"70\" y=\"0\"")
     #expect(try F.lint(stale, rules: ["view-outside-bounds"]).findings.map(\.objects) == [["badge", "card"]])
+    // Stored sticking out less than the constraints put it: the canvas did not show how far it goes.
+    let less = document.replacingOccurrences(of: "x=\"90\" y=\"-10\"", with: "x=\"90\" y=\"-2\"")
+    #expect(try F.lint(less, rules: ["view-outside-bounds"]).findings.map(\.objects) == [["badge", "card"]])
   }
 
   @Test("Siblings that overlap only where the screen is narrow; overlapping stored frames are by design")

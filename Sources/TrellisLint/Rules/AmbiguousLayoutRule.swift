@@ -10,18 +10,18 @@ struct AmbiguousLayoutRule: Rule {
     scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {
-    var ambiguous: [ObjectIdentifier: Set<LayoutAxis>] = [:]
+    let ambiguous = context.ambiguousAxes
     var violations: [Violation] = []
     for entry in context.live.entries where entry.view.window != nil && !entry.isContainerBar {
       let view = entry.view
-      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
-      let axes = view.ambiguousAxes
-      guard !axes.isEmpty else { continue }
-      ambiguous[ObjectIdentifier(view)] = axes
+      guard let axes = ambiguous[ObjectIdentifier(view)] else { continue }
       // Subviews of an ambiguous view inherit its freedom; only the outermost view is worth a finding.
       let inherited = view.superview.flatMap { ambiguous[ObjectIdentifier($0)] } ?? []
       let own = axes.subtracting(inherited)
       guard !own.isEmpty, !entry.isHidden else { continue }
+      // A view held by placeholder constraints gets its real constraints in code (that is what the placeholder
+      // says); without them it is ambiguous by design at build time.
+      if let id = entry.element.id, context.placeholderItems.contains(id) { continue }
       let words = own.sorted { $0.rawValue < $1.rawValue }.map {
         $0 == .horizontal ? "horizontal position or width" : "vertical position or height"
       }

@@ -42,21 +42,62 @@ struct LayoutContext {
   let configuration: DeviceConfiguration
   /// The scene's views as laid out, by id.
   let frames: [String: IBViewFrame]
-  /// The entries a person sees (not hidden, not a container bar, in the window), found once for every rule.
+  /// The entries a person sees (not hidden, not a container bar, in the window) whose layout the constraints
+  /// determine, found once for every rule. Views that are ambiguous, or inside an ambiguous view, are left out: where
+  /// they land is arbitrary, so what they overlap or clip is too — the ambiguity is the one finding.
   let visibleEntries: [IBLiveScene.Entry]
   /// The scene's root view's entry.
   let rootEntry: IBLiveScene.Entry?
+  /// The axes along which each constrained view's layout is ambiguous (views with none left out).
+  let ambiguousAxes: [ObjectIdentifier: Set<LayoutAxis>]
+  /// Ids of the views that placeholder constraints (`placeholder="YES"`, removed at build time) hold: their code
+  /// adds the constraints that replace them.
+  let placeholderItems: Set<String>
 
-  init(document: IBDocument, scene: IBScene, live: IBLiveScene, configuration: DeviceConfiguration) {
+  init(
+    document: IBDocument, scene: IBScene, live: IBLiveScene, configuration: DeviceConfiguration,
+    placeholderItems: Set<String> = []
+  ) {
     self.document = document
     self.scene = scene
     self.live = live
     self.configuration = configuration
+    self.placeholderItems = placeholderItems
     var frames: [String: IBViewFrame] = [:]
     for view in live.layout.views { frames[view.id] = view }
     self.frames = frames
-    visibleEntries = live.entries.filter { !$0.isHidden && !$0.isContainerBar && $0.view.window != nil }
+    // Entries come superviews first, so one pass knows whether a view's superview is settled.
+    var ambiguous: [ObjectIdentifier: Set<LayoutAxis>] = [:]
+    var unsettled = Set<ObjectIdentifier>()
+    for entry in live.entries where entry.view.window != nil && !entry.isContainerBar {
+      let view = entry.view
+      let axes = view.translatesAutoresizingMaskIntoConstraints ? [] : view.ambiguousAxes
+      if !axes.isEmpty { ambiguous[ObjectIdentifier(view)] = axes }
+      if !axes.isEmpty || view.superview.map({ unsettled.contains(ObjectIdentifier($0)) }) == true {
+        unsettled.insert(ObjectIdentifier(view))
+      }
+    }
+    ambiguousAxes = ambiguous
+    visibleEntries = live.entries.filter {
+      !$0.isHidden && !$0.isContainerBar && $0.view.window != nil && !unsettled.contains(ObjectIdentifier($0.view))
+    }
     rootEntry = live.entries.first { $0.superviewID == nil && !$0.isContainerBar }
+  }
+
+  /// The ids of the views held by a scene's placeholder constraints (an omitted first item is the view that owns
+  /// the constraint).
+  static func placeholderItems(of scene: IBScene) -> Set<String> {
+    var items = Set<String>()
+    func visit(_ element: IBElement, owner: String?) {
+      if element.name == "constraint", element["placeholder"] == "YES" {
+        if let first = element["firstItem"] ?? owner { items.insert(first) }
+        if let second = element["secondItem"] { items.insert(second) }
+      }
+      let isView = element.name != "constraints" && element.name != "constraint" && element.id != nil
+      for child in element.children { visit(child, owner: isView ? element.id : owner) }
+    }
+    visit(scene.element, owner: nil)
+    return items
   }
 
   /// One device pixel, the tolerance of every comparison.

@@ -3,8 +3,8 @@ import TrellisIB
 
 /// Views that stick out of their superview or the window. What lies outside a superview cannot be tapped (and is
 /// cut off where the superview clips); what lies outside the window is not seen. Content of scroll views is left
-/// alone, since it scrolls into view, and so is a view whose stored frame already lies outside its superview's
-/// stored bounds (placed there on purpose).
+/// alone, since it scrolls into view, and so is a view whose stored frame already sticks out as far on the same side
+/// (placed there on purpose: the designer saw it so on the canvas).
 struct ViewOutsideBoundsRule: Rule {
   let description = RuleDescription(
     id: "view-outside-bounds", name: "View Outside Bounds",
@@ -20,14 +20,13 @@ struct ViewOutsideBoundsRule: Rule {
         frame.frame.width > 0, frame.frame.height > 0, !context.isInsideScrollView(entry.view)
       else { continue }
       if entry.superviewID != nil, !(superview is ScrollView) {
-        let bounds = Rect(origin: .zero, size: superview.frame.size)
-        // Outside in the document's own frames too: by design (a shadow view, a badge hanging off a corner).
+        // Outside as far in the document's own frames: by design (a shadow view, a badge hanging off a corner).
         let storedSuperview = entry.superviewID.flatMap { context.frames[$0]?.storedFrame }
-        let byDesign =
-          frame.storedFrame.flatMap { stored in
-            storedSuperview.map { overflow(of: stored, in: Rect(origin: .zero, size: $0.size), tolerance: tolerance) }
-          } ?? nil != nil
-        if !byDesign, let overflow = overflow(of: frame.frame, in: bounds, tolerance: tolerance) {
+        let designed = frame.storedFrame.flatMap { stored in
+          storedSuperview.map { Rect(origin: .zero, size: $0.size) }.map { (stored, $0) }
+        }
+        let bounds = Rect(origin: .zero, size: superview.frame.size)
+        if let overflow = overflow(of: frame.frame, in: bounds, beyond: designed, tolerance: tolerance) {
           violations.append(
             Violation(
               objects: [id] + (entry.superviewID.map { [$0] } ?? []), line: entry.element.line,
@@ -35,7 +34,10 @@ struct ViewOutsideBoundsRule: Rule {
           continue
         }
       }
-      if let overflow = overflow(of: frame.windowFrame, in: window, tolerance: tolerance) {
+      // Outside the root view as far in the document's own frames (a view slid off screen to be animated in, a
+      // background bleeding past the edges): by design.
+      let designed = storedFrameInRoot(id, context).map { ($0.frame, Rect(origin: .zero, size: $0.root.size)) }
+      if let overflow = overflow(of: frame.windowFrame, in: window, beyond: designed, tolerance: tolerance) {
         violations.append(
           Violation(
             objects: [id], line: entry.element.line,
@@ -45,13 +47,45 @@ struct ViewOutsideBoundsRule: Rule {
     return violations
   }
 
-  /// "12 pt past the trailing edge", naming the worst side; nil when inside.
-  private func overflow(of frame: Rect, in bounds: Rect, tolerance: Double) -> String? {
-    let sides = [
-      ("left", bounds.minX - frame.minX), ("right", frame.maxX - bounds.maxX), ("top", bounds.minY - frame.minY),
-      ("bottom", frame.maxY - bounds.maxY),
-    ]
-    guard let worst = sides.max(by: { $0.1 < $1.1 }), worst.1 > tolerance else { return nil }
-    return "\(points(worst.1)) pt past the \(worst.0) edge"
+  /// A view's stored frame in its root view's coordinates (the stored origins of its superviews added up), with the
+  /// root's stored frame; nil when a frame on the way is not stored.
+  private func storedFrameInRoot(_ id: String, _ context: LayoutContext) -> (frame: Rect, root: Rect)? {
+    guard var current = context.frames[id], var frame = current.storedFrame else { return nil }
+    var steps = 0
+    while let parentID = current.superviewID, steps < 1000 {
+      guard let parent = context.frames[parentID], let stored = parent.storedFrame else { return nil }
+      if parent.superviewID == nil { return (frame, stored) }
+      frame.origin.x += stored.origin.x
+      frame.origin.y += stored.origin.y
+      current = parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// How far a frame sticks out of bounds on its worst side ("12 pt past the right edge"), counting only the sides
+  /// where it sticks out further than `designed` (the stored frame in its stored bounds) does; nil when inside.
+  private func overflow(of frame: Rect, in bounds: Rect, beyond designed: (Rect, Rect)?, tolerance: Double)
+    -> String?
+  {
+    let amounts = (0..<4).map { side in
+      let amount = extent(of: frame, in: bounds, side: side)
+      let allowed = designed.map { max(extent(of: $0.0, in: $0.1, side: side), 0) } ?? 0
+      return amount > allowed + tolerance ? amount : 0
+    }
+    guard let side = amounts.indices.max(by: { amounts[$0] < amounts[$1] }), amounts[side] > tolerance else {
+      return nil
+    }
+    return "\(points(amounts[side])) pt past the \(["left", "right", "top", "bottom"][side]) edge"
+  }
+
+  /// How far a frame sticks out past one side of bounds (0 left, 1 right, 2 top, 3 bottom); negative when inside.
+  private func extent(of frame: Rect, in bounds: Rect, side: Int) -> Double {
+    switch side {
+    case 0: bounds.minX - frame.minX
+    case 1: frame.maxX - bounds.maxX
+    case 2: bounds.minY - frame.minY
+    default: frame.maxY - bounds.maxY
+    }
   }
 }
