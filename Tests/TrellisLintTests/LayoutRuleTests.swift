@@ -173,6 +173,16 @@ struct LayoutRuleTests {
     #expect(report.findings.first?.message.contains("at the top") == true)
     // The SE's 20-pt status bar covers it too: both configurations.
     #expect(report.findings.first?.configurations == [0, 1])
+    // Drawn smaller than the screen (a freeform 393 × 200 scene: a popover's or a panel's content), the scene's
+    // place on screen is its container's choice, so the screen's safe area says nothing about it.
+    let panel = document.replacingOccurrences(
+      of: "</viewController>", with: "<size key=\"freeformSize\" width=\"393\" height=\"200\"/>\n</viewController>")
+    #expect(panel != document)
+    #expect(try F.lint(panel, rules: ["content-outside-safe-area"]).findings.isEmpty)
+    // A freeform size taller than the screen is a full-screen scene drawn whole.
+    let tall = document.replacingOccurrences(
+      of: "</viewController>", with: "<size key=\"freeformSize\" width=\"393\" height=\"1200\"/>\n</viewController>")
+    #expect(try F.lint(tall, rules: ["content-outside-safe-area"]).findings.map(\.objects) == [["top"]])
   }
 
   @Test("Touch targets: a 30-pt-tall button is too small, a 44-pt one is not")

@@ -50,6 +50,8 @@ struct LayoutContext {
   let rootEntry: IBLiveScene.Entry?
   /// The axes along which each constrained view's layout is ambiguous (views with none left out).
   let ambiguousAxes: [ObjectIdentifier: Set<LayoutAxis>]
+  /// Whether the scene is drawn smaller than the screen (``PartialScreenScene``).
+  let isPartialScreen: Bool
   /// Ids of the views that placeholder constraints (`placeholder="YES"`, removed at build time) hold: their code
   /// adds the constraints that replace them.
   let placeholderItems: Set<String>
@@ -63,6 +65,7 @@ struct LayoutContext {
     self.live = live
     self.configuration = configuration
     self.placeholderItems = placeholderItems
+    isPartialScreen = PartialScreenScene.contains(scene, of: document)
     var frames: [String: IBViewFrame] = [:]
     for view in live.layout.views { frames[view.id] = view }
     self.frames = frames

@@ -3,7 +3,8 @@ import TrellisIB
 
 /// Text and controls under the status bar, the sensor housing, the home indicator or a bar: the part of the screen
 /// outside the scene root's safe area, where they are covered or cannot be touched. Content of scroll views is left
-/// alone (scroll views inset their content by the safe area), and so are views outside the window (another rule).
+/// alone (scroll views inset their content by the safe area), and so are views outside the window (another rule) and
+/// scenes drawn smaller than the screen (``PartialScreenScene``: their container decides where they appear).
 struct UnsafeAreaContentRule: Rule {
   let description = RuleDescription(
     id: "content-outside-safe-area", name: "Content Outside Safe Area",
@@ -11,7 +12,8 @@ struct UnsafeAreaContentRule: Rule {
     defaultSeverity: .warning, scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {
-    guard let rootEntry = context.rootEntry, let rootID = rootEntry.element.id, let rootFrame = context.frames[rootID]
+    guard let rootEntry = context.rootEntry, let rootID = rootEntry.element.id, let rootFrame = context.frames[rootID],
+      !context.isPartialScreen
     else { return [] }
     let root = rootEntry.view
     let insets = root.safeAreaInsets
