@@ -21,6 +21,38 @@ import Testing
     #expect(view.frame.width == 10)
   }
 
+  /// Rows the engine derives change a constant at a time; rows that change together (a margins guide's left inset
+  /// and width) can pass through a state the app's required constraints rule out — here a box centred between the
+  /// margins. That passing state is no conflict: the margins move from 16 to 64 on both sides with no report, and the
+  /// box ends up between the new margins (corpus 075 on notched iPhones in landscape, where the margins grow with the
+  /// safe area, had logged a false conflict and kept the old margins).
+  @Test func derivedRowsMovingTogetherAreNoConflict() {
+    let root = makeRoot()
+    let box = View()
+    addConstrained(box, to: root)
+    let margins = root.layoutMarginsGuide
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 20),
+      margins.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: 20),
+      box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      // A trade-off, so that the simplex (not propagation) holds the rows.
+      box.heightAnchor.constraint(greaterThanOrEqualToConstant: 40),
+      { () -> LayoutConstraint in
+        let short = box.heightAnchor.constraint(equalToConstant: 10)
+        short.priority = .defaultLow
+        return short
+      }(),
+    ])
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    root.layoutIfNeeded()
+    #expect(box.frame == Rect(x: 36, y: 100, width: 303, height: 40))
+    root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 64, bottom: 0, trailing: 64)
+    root.layoutIfNeeded()
+    #expect(box.frame == Rect(x: 84, y: 100, width: 207, height: 40))
+    #expect(root.layoutIssues.isEmpty)
+  }
+
   @Test func itemsWithoutACommonAncestorAreReported() {
     let root = makeRoot()
     let stranger = makeRoot()

@@ -36,14 +36,52 @@ extension LayoutEngine {
       """, constraints: constraints + [constraint])
   }
 
+  /// The report for a constraint the engine derives (an encapsulated size, an autoresizing-mask frame, content size)
+  /// that conflicts with required user constraints: UIKit's log, listing the user constraints in the conflict and
+  /// the engine's constraint last, as the one left out. The issue names the user constraints, so that a layer that
+  /// names constraints (an Interface Builder reader) can point at them; none of them was left out.
+  func reportDerivedConflict(_ error: any Error, refused: String) {
+    var involved: [String] = []
+    var constraints: [LayoutConstraint] = []
+    if let error = error as? SolverError, case .unsatisfiable(_, let conflicts) = error {
+      for conflict in conflicts.dropLast() {
+        guard let index = table.index(installing: conflict) else { continue }
+        involved.append(describe(row: index))
+        if case .user(let user) = table.owners[index] { constraints.append(user) }
+      }
+    }
+    involved.append(refused)
+    let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    report(
+      .unsatisfiable,
+      """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      \tTry this:
+      \t\t(1) look at each constraint and try to figure out which you don't expect;
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+      (
+      \(list)
+      )
+
+      Will attempt to recover by breaking constraint
+      \(refused)
+      """, constraints: constraints)
+  }
+
   /// A row as UIKit's log names the constraint it stands for: a user constraint as it describes itself; the
   /// engine's own as UIKit names its own — encapsulated sizes of the root, autoresizing-mask constraints,
   /// content-size constraints, guide constraints.
   func describe(row index: Int) -> String {
     let row = table[index]
-    let value = formatNumber(-row.constant)
+    return describe(owner: table.owners[index], constant: row.constant, strength: row.strength)
+  }
+
+  /// A row, installed or not, as UIKit's log names it, from its owner, constant and strength.
+  func describe(owner: RowOwner?, constant: Double, strength: Strength) -> String {
+    let value = formatNumber(-constant)
     let axes = ["minX", "minY", "width", "height"]
-    switch table.owners[index] {
+    switch owner {
     case .user(let constraint):
       return constraint.logDescription
     case .frame(let unretained, let part):
@@ -61,7 +99,7 @@ extension LayoutEngine {
       let relation = hugging ? "<=" : ">="
       let dimension = axis == .horizontal ? "width" : "height"
       return "<NSContentSizeLayoutConstraint:\(view.debugName).\(dimension) \(relation) \(value) "
-        + "\(kind):\(Int(row.strength.value.rounded()))   (active)>"
+        + "\(kind):\(Int(strength.value.rounded()))   (active)>"
     case .role(let unretained):
       let guide = unretained.object
       return "<NSLayoutConstraint:'\(guide.identifier)' \(LayoutItemReference.guide(guide).name) inside "

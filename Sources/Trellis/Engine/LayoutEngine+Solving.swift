@@ -176,13 +176,14 @@ extension LayoutEngine {
     }
     for (index, error) in failed {
       let owner = table.owners[index]
+      let refused = describe(row: index)
       table.remove(at: index)
       switch owner {
       case .user(let constraint):
         constraint.didUninstall()
         reportConflict(error, breaking: constraint)
       default:
-        report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+        reportDerivedConflict(error, refused: refused)
       }
     }
     propagation.invalidate()

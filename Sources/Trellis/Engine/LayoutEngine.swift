@@ -161,7 +161,11 @@ final class LayoutEngine {
         do {
           try moveConstant(of: index, to: -value)
         } catch {
-          report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+          // The parts can only move together (see `replaceDerived`): rebuild the four rows.
+          if let specs = frameRowSpecs(of: view) {
+            replaceDerived(&view.frameRows, with: specs, rebuild: true) { .frame(Unretained(view), part: $0) }
+          }
+          return
         }
       }
       return
@@ -324,8 +328,16 @@ final class LayoutEngine {
 
   /// Installs derived rows in place of `range`'s. When only constants differ (a resize, a frame moved without a
   /// flexible mask, new insets), the constants move in place and nothing is rebuilt.
-  private func replaceDerived(_ range: inout RowRange, with specs: [RowSpec], owner: (Int) -> RowOwner) {
-    var sameShape = range.count == specs.count
+  ///
+  /// Constants move one at a time, and rows that change together can pass through a state the required user
+  /// constraints rule out: a margins guide's left inset moved for landscape while its width has not, against a
+  /// subview centred between the margins. When a move is refused, the rows are rebuilt instead (removed, then added
+  /// with their new constants), which goes from one consistent state to the other; only a row that then still
+  /// cannot be added is a real conflict, and reported.
+  private func replaceDerived(
+    _ range: inout RowRange, with specs: [RowSpec], rebuild: Bool = false, owner: (Int) -> RowOwner
+  ) {
+    var sameShape = !rebuild && range.count == specs.count
     if sameShape {
       for (part, index) in range.indices.enumerated() {
         let row = table[index]
@@ -339,14 +351,16 @@ final class LayoutEngine {
       }
     }
     if sameShape {
+      var refused = false
       for (part, index) in range.indices.enumerated() where table[index].constant != specs[part].constant {
         do {
           try moveConstant(of: index, to: specs[part].constant)
         } catch {
-          report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+          refused = true
+          break
         }
       }
-      return
+      if !refused { return }
     }
     removeRows(&range)
     range = RowRange(start: table.count, count: specs.count)
@@ -363,7 +377,7 @@ final class LayoutEngine {
     do {
       try addRow(terms, constant, relation, strength, owner: owner)
     } catch {
-      report(.unsatisfiable, "Unable to satisfy a constraint the engine derives: \(error)")
+      reportDerivedConflict(error, refused: describe(owner: owner, constant: constant, strength: strength))
     }
   }
 
