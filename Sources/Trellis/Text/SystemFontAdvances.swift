@@ -1,0 +1,137 @@
+/// San Francisco's advance widths (iOS's system font, the `.SFUI` cut UIKit uses) for printable ASCII, from weight
+/// regular to black, at any point size: the measured widths of iOS 26.1 reduced to the font's own structure.
+///
+/// Provenance: the public project Vercantez/openuikit, `golden/font_metrics_ios.json` at commit 32cc00a3, measured on
+/// the iOS 26.1 simulator with `NSString.size(withAttributes:)` of each character alone in
+/// `UIFont.systemFont(ofSize:weight:)` (no pair kerning; the size's tracking included). Only measurements are carried
+/// over. Reading 40 of its entries (weights regular…black at 8, 10–22, 24, 28–30 and 36 pt) shows the system font
+/// is a variable font interpolated exactly (to the last bit of every advance) along three axes:
+/// - weight: every weight is `regular + w × (black − regular)`, with w = 0.18335 (medium), 0.31665 (semibold),
+///   0.5 (bold), 0.76666 (heavy);
+/// - optical size: `text + t × (display − text)`, where text is the 17-pt design (t = 0 up to 17 pt) and display the
+///   28-pt one (t = 1 from 28 pt);
+/// - tracking: k font units (of 2048) added to every character, a function of the size alone.
+/// So four tables (regular and black, text and display, in font units) and t and k per size give every advance. The
+/// 40 entries reproduce exactly; sizes between the measured ones are interpolated, and t and k are held beyond 8 and
+/// 36 pt. `SystemFontAdvancesTests` checks the tables against the source's measured string widths.
+struct SystemFontAdvances: Equatable {
+  /// Where the weight lies between regular (0) and black (1).
+  let weightPosition: Double
+  /// Where the size lies between the text (0) and display (1) designs.
+  let displayPosition: Double
+  /// Font units added to every advance.
+  let tracking: Double
+  /// Points per font unit at this size.
+  let pointsPerUnit: Double
+  /// What the bundled font's kerning is multiplied by at this size.
+  let kerningScale: Double
+
+  /// The advances of the system font at `size` and `weight`, or nil for weights lighter than regular (and italics),
+  /// which the tables do not cover.
+  init?(size: Double, weight: Font.Weight, italic: Bool = false) {
+    guard !italic, size.isFinite, size > 0, let position = Self.weightPosition(weight) else { return nil }
+    weightPosition = position
+    (displayPosition, tracking) = Self.opticalSize(size)
+    pointsPerUnit = size / 2048
+    kerningScale = Self.kerningScale(size)
+  }
+
+  /// The advance of `scalar` in points, or nil for characters outside printable ASCII.
+  @inline(__always)
+  func advance(of scalar: Unicode.Scalar) -> Double? {
+    let index = Int(scalar.value) - 0x20
+    guard index >= 0 && index < 95 else { return nil }
+    let regular = Double(Self.regularText[index])
+    let text = regular + weightPosition * (Double(Self.blackText[index]) - regular)
+    let regularDisplay = Double(Self.regularDisplay[index])
+    let display = regularDisplay + weightPosition * (Double(Self.blackDisplay[index]) - regularDisplay)
+    return (text + displayPosition * (display - text) + tracking) * pointsPerUnit
+  }
+
+  /// The position on the regular…black axis of UIKit's weights (measured: medium 0.18335, semibold 0.31665, bold
+  /// 0.5, heavy 0.76666), interpolated between them; nil below regular.
+  static func weightPosition(_ weight: Font.Weight) -> Double? {
+    let value = weight.rawValue
+    guard value >= -0.001 else { return nil }
+    return interpolate(weights, positions, at: value)
+  }
+
+  private static let weights: [Double] = [0, 0.23, 0.3, 0.4, 0.56, 0.62]
+  private static let positions: [Double] = [0, 0.183349609375, 0.316650390625, 0.5, 0.76666259765625, 1]
+
+  /// The measured sizes with, for each, t (the position between the text and display designs) and k (the tracking
+  /// in font units, relative to the 17-pt table for t = 0 and the 28-pt table for t = 1).
+  private static let sizes: [Double] = [8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 28, 29, 30, 36]
+  private static let displayPositions: [Double] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0.04547119140625, 0.09088134765625, 0.236328125, 0.3818359375, 0.52728271484375,
+    0.81817626953125, 1, 1, 1, 1,
+  ]
+  private static let trackings: [Double] = [
+    104, 76, 64, 52, 40, 30, 20, 12, 0, -1.6376953125, -3.2705078125, -12.90625, -13.546875, -14.1826171875,
+    -7.4541015625, 0, -1, -1, -7,
+  ]
+
+  /// How San Francisco's kerning at `size` compares with the bundled Inter's negative (tightening) pairs.
+  ///
+  /// The advance tables hold no kerning, so pairs come from Inter. The same source measures whole strings with
+  /// kerning: "The quick brown fox jumps over the lazy dog" in regular is tightened by 0.99× Inter's negative pairs at
+  /// 10–17 pt, 1.02× at 19, 1.05× at 20, 1.09× at 21, 1.13× at 22, 1.21× at 24 and 1.25× at 28 and 30 (the display
+  /// design kerns more). Inter's positive pairs are left out: "Hello UIKit" measures exactly its advances in every
+  /// entry (no kerning), while Inter widens its "Ki" by 0.44–0.9 pt.
+  static func kerningScale(_ size: Double) -> Double {
+    interpolate(kerningSizes, kerningScales, at: size)
+  }
+
+  private static let kerningSizes: [Double] = [17, 19, 20, 21, 22, 24, 28]
+  private static let kerningScales: [Double] = [0.99, 1.015, 1.053, 1.091, 1.129, 1.206, 1.254]
+
+  /// (t, k) at `size`.
+  static func opticalSize(_ size: Double) -> (display: Double, tracking: Double) {
+    (interpolate(sizes, displayPositions, at: size), interpolate(sizes, trackings, at: size))
+  }
+
+  /// Piecewise-linear interpolation over points (xs[i], ys[i]) sorted by x, held beyond the ends.
+  private static func interpolate(_ xs: [Double], _ ys: [Double], at x: Double) -> Double {
+    guard let first = xs.first, let last = xs.last else { return 0 }
+    if x <= first { return ys[0] }
+    if x >= last { return ys[ys.count - 1] }
+    var upper = 1
+    while xs[upper] < x { upper += 1 }
+    let lower = upper - 1
+    return ys[lower] + (x - xs[lower]) / (xs[upper] - xs[lower]) * (ys[upper] - ys[lower])
+  }
+
+  // Advances in font units (2048 per em) of U+0020…U+007E, in code point order.
+  static let regularText: [Int16] = [
+    524, 585, 926, 1238, 1238, 1843, 1405, 556, 730, 730, 914, 1238, 556, 914, 556, 572,
+    1238, 898, 1184, 1232, 1266, 1214, 1252, 1114, 1256, 1252, 556, 556, 1238, 1238, 1238, 998,
+    1828, 1328, 1294, 1414, 1436, 1168, 1120, 1477, 1468, 496, 1050, 1297, 1111, 1738, 1468, 1528,
+    1249, 1528, 1286, 1253, 1246, 1458, 1328, 1930, 1338, 1290, 1303, 730, 572, 730, 1238, 1143,
+    972, 1078, 1206, 1094, 1206, 1118, 689, 1196, 1153, 454, 453, 1060, 466, 1730, 1143, 1158,
+    1198, 1196, 728, 1020, 692, 1143, 1058, 1534, 1022, 1060, 1052, 730, 478, 730, 1238,
+  ]
+  static let blackText: [Int16] = [
+    428, 770, 1300, 1408, 1408, 2295, 1540, 764, 922, 922, 966, 1408, 764, 966, 764, 694,
+    1462, 1094, 1346, 1404, 1444, 1399, 1444, 1258, 1482, 1444, 764, 764, 1408, 1408, 1408, 1180,
+    1865, 1568, 1442, 1518, 1521, 1275, 1223, 1533, 1636, 704, 1308, 1504, 1221, 1871, 1574, 1589,
+    1406, 1589, 1454, 1408, 1354, 1552, 1522, 2100, 1546, 1506, 1360, 922, 694, 922, 1408, 1322,
+    972, 1233, 1358, 1208, 1358, 1239, 878, 1343, 1332, 618, 618, 1299, 638, 1984, 1322, 1276,
+    1348, 1352, 950, 1196, 894, 1322, 1225, 1832, 1252, 1282, 1164, 922, 644, 922, 1408,
+  ]
+  static let regularDisplay: [Int16] = [
+    448, 574, 854, 1266, 1266, 1683, 1398, 548, 688, 688, 848, 1266, 468, 906, 468, 600,
+    1270, 936, 1187, 1240, 1266, 1226, 1292, 1148, 1256, 1292, 468, 468, 1266, 1266, 1266, 1030,
+    1819, 1329, 1266, 1433, 1418, 1159, 1109, 1475, 1460, 488, 1042, 1258, 1102, 1730, 1460, 1526,
+    1211, 1526, 1255, 1243, 1218, 1454, 1320, 1920, 1328, 1282, 1291, 688, 600, 688, 1266, 1107,
+    1052, 1056, 1162, 1054, 1162, 1077, 650, 1152, 1132, 450, 448, 1022, 446, 1673, 1107, 1115,
+    1153, 1152, 659, 981, 645, 1107, 1017, 1493, 987, 1024, 986, 688, 470, 688, 1266,
+  ]
+  static let blackDisplay: [Int16] = [
+    418, 777, 1068, 1405, 1440, 2019, 1532, 614, 932, 932, 1048, 1440, 574, 956, 574, 696,
+    1472, 1086, 1339, 1395, 1442, 1390, 1435, 1251, 1458, 1435, 574, 574, 1440, 1440, 1440, 1212,
+    1872, 1562, 1410, 1540, 1505, 1244, 1192, 1558, 1584, 652, 1299, 1473, 1178, 1853, 1522, 1612,
+    1374, 1611, 1423, 1398, 1302, 1500, 1514, 2090, 1535, 1498, 1349, 932, 696, 932, 1440, 1308,
+    1052, 1241, 1338, 1233, 1333, 1252, 863, 1333, 1317, 592, 592, 1237, 602, 1919, 1308, 1287,
+    1333, 1331, 887, 1183, 866, 1308, 1202, 1799, 1230, 1239, 1139, 932, 576, 932, 1440,
+  ]
+}
