@@ -7,10 +7,15 @@ import TrellisIB
 @Suite struct TextCanvasTests {
   /// A label of three lines (hard breaks) in `font` XML, hugging its text at the root's top left.
   static func threeLineLabel(font: String) -> IBDocument {
+    label(text: "One&#10;Two&#10;Three", font: font, attributes: "lineBreakMode=\"wordWrap\" numberOfLines=\"0\"")
+  }
+
+  /// A label with `text` in `font` XML and more `attributes`, hugging its text 100 pt below the root's top left.
+  static func label(text: String, font: String, attributes: String = "") -> IBDocument {
     IBFixture.storyboard(
       subviews: """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="One&#10;Two&#10;Three" \
-        lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" \(attributes) \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
             <rect key="frame" x="0.0" y="100" width="100" height="60"/>
             \(font)
         </label>
@@ -150,18 +155,8 @@ import TrellisIB
 /// Text styles are resolved at the content size category the document is loaded at.
 @Suite struct LaunchContentSizeTests {
   static func label(font: String, adjusts: Bool) -> IBDocument {
-    IBFixture.storyboard(
-      subviews: """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" \
-        adjustsFontForContentSizeCategory="\(adjusts ? "YES" : "NO")" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="0.0" y="100" width="40" height="21"/>
-            \(font)
-        </label>
-        """,
-      constraints: """
-        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        """)
+    TextCanvasTests.label(
+      text: "Title", font: font, attributes: "adjustsFontForContentSizeCategory=\"\(adjusts ? "YES" : "NO")\"")
   }
 
   /// UIKit resolves a nib's text-style font when it loads the nib, at the app's current category:

@@ -5,23 +5,40 @@ extension LayoutEngine {
   /// UIKit's "Unable to simultaneously satisfy constraints" report, listing the user constraints in the conflict
   /// (and any the engine derived) with the one that was left out last.
   func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint) {
+    let (involved, constraints) = conflicting(error)
+    report(
+      .unsatisfiable, conflictLog(involved, broken: String(constraint.description.dropLast()) + "   (active)>"),
+      constraints: constraints + [constraint])
+  }
+
+  /// The report for a constraint the engine derives (an encapsulated size, an autoresizing-mask frame, content size)
+  /// that conflicts with required user constraints: UIKit's log, listing the user constraints in the conflict and
+  /// the engine's constraint last, as the one left out. The issue names the user constraints, so that a layer that
+  /// names constraints (an Interface Builder reader) can point at them; none of them was left out.
+  func reportDerivedConflict(_ error: any Error, refused: String) {
+    let (involved, constraints) = (error as? SolverError).map(conflicting) ?? ([], [])
+    report(.unsatisfiable, conflictLog(involved, broken: refused), constraints: constraints)
+  }
+
+  /// The constraints a conflict involves besides the refused one (which the solver lists last), as the log names
+  /// them, and those that are the user's: active user constraints or rows the engine derived (frames pinned by
+  /// autoresizing masks, margins, the root's size).
+  private func conflicting(_ error: SolverError) -> (involved: [String], constraints: [LayoutConstraint]) {
+    guard case .unsatisfiable(_, let conflicts) = error else { return ([], []) }
     var involved: [String] = []
     var constraints: [LayoutConstraint] = []
-    if case .unsatisfiable(_, let conflicts) = error {
-      // The solver lists the refused constraint last; the others are active user constraints or ones the engine
-      // derived (frames pinned by autoresizing masks, margins, the root's size).
-      for conflict in conflicts.dropLast() {
-        guard let index = table.index(installing: conflict) else { continue }
-        involved.append(describe(row: index))
-        if case .user(let user) = table.owners[index] { constraints.append(user) }
-      }
+    for conflict in conflicts.dropLast() {
+      guard let index = table.index(installing: conflict) else { continue }
+      involved.append(describe(row: index))
+      if case .user(let user) = table.owners[index] { constraints.append(user) }
     }
-    let broken = String(constraint.description.dropLast()) + "   (active)>"
-    involved.append(broken)
-    let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
-    report(
-      .unsatisfiable,
-      """
+    return (involved, constraints)
+  }
+
+  /// UIKit's log: the constraints involved, the broken one last, then which one was broken.
+  private func conflictLog(_ involved: [String], broken: String) -> String {
+    let list = (involved + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+    return """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want.
       \tTry this:
@@ -33,40 +50,7 @@ extension LayoutEngine {
 
       Will attempt to recover by breaking constraint
       \(broken)
-      """, constraints: constraints + [constraint])
-  }
-
-  /// The report for a constraint the engine derives (an encapsulated size, an autoresizing-mask frame, content size)
-  /// that conflicts with required user constraints: UIKit's log, listing the user constraints in the conflict and
-  /// the engine's constraint last, as the one left out. The issue names the user constraints, so that a layer that
-  /// names constraints (an Interface Builder reader) can point at them; none of them was left out.
-  func reportDerivedConflict(_ error: any Error, refused: String) {
-    var involved: [String] = []
-    var constraints: [LayoutConstraint] = []
-    if let error = error as? SolverError, case .unsatisfiable(_, let conflicts) = error {
-      for conflict in conflicts.dropLast() {
-        guard let index = table.index(installing: conflict) else { continue }
-        involved.append(describe(row: index))
-        if case .user(let user) = table.owners[index] { constraints.append(user) }
-      }
-    }
-    involved.append(refused)
-    let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
-    report(
-      .unsatisfiable,
       """
-      [LayoutConstraints] Unable to simultaneously satisfy constraints.
-      \tProbably at least one of the constraints in the following list is one you don't want.
-      \tTry this:
-      \t\t(1) look at each constraint and try to figure out which you don't expect;
-      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-      (
-      \(list)
-      )
-
-      Will attempt to recover by breaking constraint
-      \(refused)
-      """, constraints: constraints)
   }
 
   /// A row as UIKit's log names the constraint it stands for: a user constraint as it describes itself; the
