@@ -20,7 +20,7 @@ struct LinterTests {
       "App/Main.storyboard": Self.clean, "App/Views/Cell.xib": Self.clean, "Pods/Lib/Lib.storyboard": Self.clean,
       "App/Legacy/Old.xib": Self.clean, "App/notes.txt": "not a document",
     ]
-    try F.withFolder(files) { folder in
+    F.withFolder(files) { folder in
       let discovery = FileDiscovery(excluded: ["Pods", "**/Legacy/*.xib"], baseDirectory: folder)
       let found = discovery.documents(in: [folder]).documents.map { String($0.dropFirst(folder.count + 1)) }
       #expect(found == ["App/Main.storyboard", "App/Views/Cell.xib"])
