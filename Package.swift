@@ -54,7 +54,7 @@ let package = Package(
           description: "Lay out the package's storyboards and xibs on every device and report layout problems.")),
       dependencies: ["trellis"]),
     .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisWorkloads"]),
-    .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisSolver", "Trellis"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisSolver", "TrellisWorkloads"]),
     .testTarget(name: "TrellisSnapKitTests", dependencies: ["TrellisSnapKit", "Trellis"]),
     .testTarget(name: "TrellisIBTests", dependencies: ["TrellisIB", "Trellis"]),

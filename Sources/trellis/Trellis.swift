@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import Trellis
 
 @main
 struct Trellis: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Apple's adaptive layout system, rebuilt for Linux.",
+    version: TrellisVersion.current,
     subcommands: [
       LintCommand.self, RulesCommand.self, FramesCommand.self, RenderCommand.self, SolveCommand.self, BenchCommand.self,
     ],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import Trellis
 
 @testable import trellis
 
@@ -34,7 +35,25 @@ import Testing
     #expect(findings.contains { $0["rule"] as? String == "unsatisfiable-constraints" })
     // The example's .trellis.yml narrows the matrix to 72 configurations.
     #expect((report?["configurations"] as? [Any])?.count == 72)
-    #expect(FileManager.default.fileExists(atPath: sarif))
+    // The SARIF log names the one version trellis has.
+    let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
+    let run = (log?["runs"] as? [[String: Any]])?.first
+    let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    #expect(driver?["semanticVersion"] as? String == TrellisVersion.current)
+    #expect(report?["trellisVersion"] as? String == TrellisVersion.current)
+  }
+
+  @Test("--version prints the one version, at the root and on lint")
+  func version() {
+    for arguments in [["--version"], ["lint", "--version"]] {
+      do {
+        _ = try Trellis.parseAsRoot(arguments)
+        Issue.record("\(arguments) parsed as a command")
+      } catch {
+        #expect(Trellis.fullMessage(for: error) == TrellisVersion.current)
+        #expect(Trellis.exitCode(for: error) == .success)
+      }
+    }
   }
 
   @Test("Only warnings exit 0, or 1 with --strict")

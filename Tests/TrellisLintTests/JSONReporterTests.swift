@@ -10,10 +10,13 @@ struct JSONReporterTests {
     return try #require(object as? [String: Any])
   }
 
-  @Test("The top level: version, configurations, files, rules, findings, summary")
+  @Test("The top level: version, trellisVersion, configurations, files, rules, findings, summary")
   func topLevel() throws {
     let json = try decode(JSONReporter().render(try ReportFixture.report()))
-    #expect(Set(json.keys) == ["version", "configurations", "files", "rules", "findings", "summary"])
+    #expect(
+      Set(json.keys) == [
+        "version", "trellisVersion", "configurations", "files", "rules", "findings", "summary",
+      ])
     #expect(json["version"] as? Int == 1)
 
     let summary = try #require(json["summary"] as? [String: Any])

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import TrellisIB
 
 /// The whole report as one JSON object, for scripts, dashboards and baselines. Keys are sorted and the output is
@@ -9,6 +10,7 @@ import TrellisIB
 /// ```
 /// {
 ///   "version": 1,
+///   "trellisVersion": "0.1.0",
 ///   "configurations": [{"id": "iphone-16/portrait/full/L/ltr", "label": "iPhone 16 portrait, L",
 ///                       "device": "iphone-16", "orientation": "portrait" | "landscape",
 ///                       "window": "full" | "1-3" | "1-2" | "2-3" | "slide-over",
@@ -27,20 +29,28 @@ import TrellisIB
 /// }
 /// ```
 ///
-/// `seconds` is rounded to milliseconds. Findings keep the report's order (file, line, rule).
+/// `seconds` is rounded to milliseconds. Findings keep the report's order (file, line, rule). `trellisVersion` is the
+/// version of trellis that wrote the report (``TrellisVersion/current``). The same schema as a JSON Schema document
+/// (draft 2020-12): `docs/lint-report.schema.json`, which the tests validate every report against.
 public struct JSONReporter: Reporter {
   public static let name = "json"
 
   /// The schema version written as `"version"`.
   public static let schemaVersion = 1
 
-  public init() {}
+  /// Written as `"trellisVersion"`.
+  public let toolVersion: String
+
+  /// - Parameter toolVersion: trellis's version (``TrellisVersion/current`` unless a test needs another).
+  public init(toolVersion: String = TrellisVersion.current) {
+    self.toolVersion = toolVersion
+  }
 
   public func render(_ report: LintReport) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     do {
-      let data = try encoder.encode(Document(report))
+      let data = try encoder.encode(Document(report, toolVersion: toolVersion))
       return String(decoding: data, as: UTF8.self) + "\n"
     } catch {
       // Every value is a string, integer, boolean or finite double: encoding cannot fail.
@@ -52,14 +62,16 @@ public struct JSONReporter: Reporter {
 extension JSONReporter {
   struct Document: Encodable {
     let version: Int
+    let trellisVersion: String
     let configurations: [Configuration]
     let files: [File]
     let rules: [Rule]
     let findings: [FindingEntry]
     let summary: Summary
 
-    init(_ report: LintReport) {
+    init(_ report: LintReport, toolVersion: String) {
       version = JSONReporter.schemaVersion
+      trellisVersion = toolVersion
       configurations = report.configurations.map(Configuration.init)
       files = report.files.map(File.init)
       rules = report.rules.map(Rule.init)

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// JUnit XML, as Jenkins, GitLab and the GitHub test-report actions read it: the matrix as a test grid.
 ///
@@ -9,15 +10,22 @@ import Foundation
 /// - One more `<testcase name="document">` per document, holding the findings that do not depend on the
 ///   configuration (document rules) and any finding whose scene the document does not list.
 /// - A document that could not be read is a suite with a single `document` testcase holding an `<error>`.
+/// - Each suite starts with `<properties>` holding `trellis.version` (``TrellisVersion/current``).
 ///
 /// `failures` counts the testcases with at least one failure and `errors` the testcases with an error (so
 /// `tests - failures - errors` is the number that passed), on every suite and on the root `<testsuites>`, which
 /// also carries the run's wall time. Text is escaped for XML 1.0; control characters it forbids are replaced with
-/// U+FFFD.
+/// U+FFFD. The output is valid against Jenkins' `junit-10.xsd` (checked by the tests).
 public struct JUnitReporter: Reporter {
   public static let name = "junit"
 
-  public init() {}
+  /// Written as the `trellis.version` property of every suite.
+  public let toolVersion: String
+
+  /// - Parameter toolVersion: trellis's version (``TrellisVersion/current`` unless a test needs another).
+  public init(toolVersion: String = TrellisVersion.current) {
+    self.toolVersion = toolVersion
+  }
 
   private struct Case {
     var name: String
@@ -45,6 +53,9 @@ public struct JUnitReporter: Reporter {
     for suite in suites {
       xml += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\""
       xml += " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n"
+      xml += "    <properties>\n"
+      xml += "      <property name=\"trellis.version\" value=\"\(Self.escape(toolVersion))\"/>\n"
+      xml += "    </properties>\n"
       for testCase in suite.cases {
         xml += "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(testCase.classname))\""
         if testCase.failures.isEmpty && testCase.error == nil {

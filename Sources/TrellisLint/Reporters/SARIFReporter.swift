@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import TrellisIB
 
 /// SARIF 2.1.0, the format GitHub code scanning (and other static-analysis dashboards) ingest.
@@ -33,11 +34,12 @@ public struct SARIFReporter: Reporter {
   public let baseDirectory: String?
 
   /// - Parameters:
-  ///   - toolVersion: trellis's version, as `tool.driver.semanticVersion`.
+  ///   - toolVersion: trellis's version, as `tool.driver.semanticVersion` (``TrellisVersion/current`` unless a test
+  ///     needs another).
   ///   - informationURI: the project's home page, as `tool.driver.informationUri`.
   ///   - baseDirectory: the checkout root (normally the current directory), which `%SRCROOT%` stands for.
   public init(
-    toolVersion: String = "0.1.0", informationURI: String? = nil,
+    toolVersion: String = TrellisVersion.current, informationURI: String? = nil,
     baseDirectory: String? = FileManager.default.currentDirectoryPath
   ) {
     self.toolVersion = toolVersion
