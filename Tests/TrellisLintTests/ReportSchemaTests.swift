@@ -22,6 +22,7 @@ struct ReportSchemaTests {
     case fixture = "the hand-made reporter fixture"
     case fixtureOutsideCheckout = "the fixture, with documents outside the checkout"
     case empty = "an empty run"
+    case appSettings = "an app whose Info.plist leaves configurations out"
 
     var testDescription: String { rawValue }
 
@@ -44,6 +45,17 @@ struct ReportSchemaTests {
         return (try ReportFixture.report(), "/work/ci")
       case .fixtureOutsideCheckout:
         return (try ReportFixture.report(root: "/src/"), "/work/ci")
+      case .appSettings:
+        var configuration = LintConfiguration()
+        configuration.matrix = AppSettingsTests.matrix
+        let files = [
+          "App/Info.plist": AppSettingsTests.portraitPhone, "App/Screen.storyboard": LinterTests.overflowing,
+        ]
+        let (report, folder) = try F.withFolder(files) { folder in
+          (try Linter(configuration: configuration).lint(paths: [folder]), folder)
+        }
+        #expect(report.files.first?.configurations?.count == 3)
+        return (report, folder)
       case .empty:
         let report = LintReport(
           configurations: try ReportFixture.configurations(), overviewConfigurations: [], files: [], rules: [],
@@ -93,6 +105,12 @@ struct ReportSchemaTests {
     #expect(clean.findings.isEmpty && clean.unreadableFiles.isEmpty && !clean.files.isEmpty)
     let (unreadable, _) = try Source.unreadable.report()
     #expect(unreadable.unreadableFiles.count == 2)
+    // The JSON report names the app settings and the configurations they left.
+    let (app, _) = try Source.appSettings.report()
+    let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(app).utf8)) as? [String: Any]
+    let file = try #require((json?["files"] as? [[String: Any]])?.first)
+    #expect((file["appSettings"] as? [String: Any])?["source"].map { "\($0)".hasSuffix("App/Info.plist") } == true)
+    #expect((file["configurations"] as? [String])?.count == 3)
   }
 
   // The validation can fail: documents broken on purpose are rejected, with the validator's reasons.

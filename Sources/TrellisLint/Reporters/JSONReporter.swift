@@ -16,7 +16,9 @@ import TrellisIB
 ///                       "window": "full" | "1-3" | "1-2" | "2-3" | "slide-over",
 ///                       "contentSize": "L", "layoutDirection": "ltr" | "rtl"}],
 ///   "files": [{"path": "Main.storyboard", "scenes": [{"id": "BYZ-38-t0r", "name": "Login", "line": 12}],
-///              "failure": null | {"severity": "error", "rule": "…", "message": "…", "line": 3, "objects": [ids]}}],
+///              "failure": null | {"severity": "error", "rule": "…", "message": "…", "line": 3, "objects": [ids]},
+///              "appSettings": {"source": "App/Info.plist", "summary": "iPhone: portrait only; …"},   (when found)
+///              "configurations": [configuration ids]}],   (when the app settings left some out)
 ///   "rules": [{"id": "…", "name": "…", "summary": "…", "severity": "warning" | "error", "optIn": false,
 ///              "scope": "document" | "layout"}],
 ///   "findings": [{"rule": "…", "severity": "warning" | "error", "file": "…", "line": 42, "column": 13,
@@ -73,7 +75,7 @@ extension JSONReporter {
       version = JSONReporter.schemaVersion
       trellisVersion = toolVersion
       configurations = report.configurations.map(Configuration.init)
-      files = report.files.map(File.init)
+      files = report.files.map { File($0, report: report) }
       rules = report.rules.map(Rule.init)
       findings = report.findings.map { FindingEntry($0, report: report) }
       summary = Summary(report)
@@ -115,20 +117,33 @@ extension JSONReporter {
       let objects: [String]
     }
 
+    struct AppSettingsEntry: Encodable {
+      let source: String
+      let summary: String
+    }
+
     let path: String
     let scenes: [Scene]
     let failure: Failure?
+    /// Present when the app's Info.plist or project was found.
+    let appSettings: AppSettingsEntry?
+    /// Present when the app settings left configurations out: the ids of those the document was laid out in.
+    let configurations: [String]?
 
-    init(_ file: LintedFile) {
+    init(_ file: LintedFile, report: LintReport) {
       path = file.path
       scenes = file.scenes.map { Scene(id: $0.id, name: $0.name, line: $0.line) }
       failure = file.failure.map {
         Failure(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, line: $0.line, objects: $0.objects)
       }
+      appSettings = file.appSettings.map { AppSettingsEntry(source: $0.source, summary: $0.description) }
+      configurations = file.configurations.flatMap { indices in
+        indices.count == report.configurations.count ? nil : indices.map { report.configurations[$0].id }
+      }
     }
 
     enum CodingKeys: String, CodingKey {
-      case path, scenes, failure
+      case path, scenes, failure, appSettings, configurations
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -136,6 +151,8 @@ extension JSONReporter {
       try container.encode(path, forKey: .path)
       try container.encode(scenes, forKey: .scenes)
       try container.encode(failure, forKey: .failure)  // `null` when readable
+      try container.encodeIfPresent(appSettings, forKey: .appSettings)
+      try container.encodeIfPresent(configurations, forKey: .configurations)
     }
   }
 
