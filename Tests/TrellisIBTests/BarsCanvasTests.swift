@@ -160,8 +160,43 @@ import TrellisIB
     #expect(view.frame.minY == top)
   }
 
+  /// A xib view has the status bar's inset on a home-button iPhone unless its simulated metrics hide the status bar
+  /// (corpus: files/071 and files/049, views pinned to the safe area stored 20 pt down).
+  @Test(arguments: [("", 20.0), ("<nil key=\"simulatedStatusBarMetrics\"/>", 0)])
+  func xibViewHasTheStatusBarInset(metrics: String, top: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_0" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="0.0" y="20" width="320" height="548"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                      <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                  \(metrics)
+              </view>
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "View.xib")
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
+  }
+
   /// A xib view with a simulated navigation bar has it in its safe area: on the 6.1" iPhone the safe area starts at
-  /// 48 + 44 = 92 (the sensor housing's inset stays although a xib shows no status bar).
+  /// 48 + 44 = 92.
   @Test(arguments: [true, false])
   func xibViewUnderASimulatedNavigationBar(bar: Bool) throws {
     let xml = """

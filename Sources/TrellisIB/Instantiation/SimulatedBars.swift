@@ -30,9 +30,12 @@ struct SimulatedBars {
     let element = scene.element
     isPad = builder.canvas.traits.userInterfaceIdiom == .pad
     if scene.isTopLevelView {
-      // A xib's view shows no status bar unless its metrics ask for one (stored safe areas of xib views on
-      // home-button iPhones start at 0; on Face ID iPhones the sensor housing remains).
-      statusBarHidden = element.child(key: "simulatedStatusBarMetrics")?.name != "simulatedStatusBarMetrics"
+      // A xib's view has the status bar's inset unless its metrics hide the status bar (`<nil
+      // key="simulatedStatusBarMetrics"/>`). Corpus: views pinned to the safe area of xib views with no status bar
+      // metrics on home-button iPhones are stored 20 pt down — the scroll view `ZfS-wG-RjJ` at y = 20 in files/071
+      // (5.5", toolsVersion 14490) and the content `oPw-HC-8y2` 10 pt below the safe area at y = 30 in files/049
+      // (4", toolsVersion 21701).
+      statusBarHidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"
       // Simulated bars written on the view overlap it and inset its safe area (corpus: files/043, a view under a
       // simulated navigation bar on the 6.1" iPhone pins labels 10 pt below a safe area that starts at 92 = 48 + 44).
       if let metrics = element.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
