@@ -20,6 +20,23 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
   }
 
+  /// Before Xcode 15 the iPhone 12 family's 6.1" and 6.7" canvases have the 44-pt top inset of the iPhone X family
+  /// (files/077 at toolsVersion 21179, files/051 at 19529); their own 47 pt later.
+  @Test(arguments: [
+    ("retina6_0", "21179", 44.0), ("retina6_7", "19529", 44), ("retina6_0", "22155", 47), ("retina6_7", "22155", 47),
+  ])
+  func iPhone12FamilyTopInsetBeforeXcode15(device: String, toolsVersion: String, top: Double) {
+    let document = IBFixture.storyboard(
+      device: device, toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        """)
+    #expect(IBFixture.frame("v", in: document)?.minY == top)
+  }
+
   /// A navigation controller with an opaque bar, whose root pushes a tab bar controller: the tabs show under the
   /// navigation bar (44 pt, 54 with the iOS 26 SDK), below the status bar.
   static func pushedTabBarController(device: String, toolsVersion: String) -> IBDocument {
