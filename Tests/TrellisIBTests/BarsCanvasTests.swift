@@ -20,6 +20,24 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
   }
 
+  /// Xcode 11 to 14 show storyboard scenes on home-button iPhones without a status bar unless their metrics ask for
+  /// one (files/082, 016, 035); Xcode 10 and Xcode 15 show it (files/070, 076).
+  @Test(arguments: [
+    ("14490", "", 20.0), ("14868", "", 0), ("16096", "", 0), ("21507", "", 0), ("22154", "", 20),
+    ("16096", #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#, 20),
+  ])
+  func statusBarOfHomeButtonIPhonesByXcode(toolsVersion: String, metrics: String, top: Double) {
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion, controllerExtras: metrics, subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+        """)
+    #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 375, height: 667 - top))
+  }
+
   /// Before Xcode 15 the iPhone 12 family's 6.1" and 6.7" canvases have the 44-pt top inset of the iPhone X family
   /// (files/077 at toolsVersion 21179, files/051 at 19529); their own 47 pt later.
   @Test(arguments: [
