@@ -161,7 +161,7 @@ extension LayoutEngine {
   /// before it is left out and reported, exactly as if it had been added to the solver when it was made.
   ///
   /// The solver ranks priorities strictly, as UIKit's engine does: a higher priority wins against any number of
-  /// lower ones (corpus: files/018 and files/069, see `PriorityCanvasTests`).
+  /// lower ones (corpus: files/018 and files/069, see `ConstraintCanvasTests`).
   private func startSolver() {
     let solver = Solver(objective: .lexicographic)
     self.solver = solver

@@ -3,8 +3,9 @@ import Testing
 import Trellis
 import TrellisIB
 
-/// How priorities trade against each other on the canvas: strictly, as UIKit's engine ranks them.
-@Suite struct PriorityCanvasTests {
+/// How the canvas resolves constraints as UIKit's engine does: priorities ranked strictly, leading and trailing in
+/// the direction of the items' common ancestor.
+@Suite struct ConstraintCanvasTests {
   /// A required compression resistance (which Trellis weighs as 999.99, just under the user's required constraints)
   /// beats a width at 985, however many points the width would gain by compressing the view: the bar stays as wide
   /// as room allows and the trailing view keeps its intrinsic 100 pt. Corpus files/018 (toolsVersion 23504): the
@@ -63,5 +64,32 @@ import TrellisIB
     // Centred, the 640-pt content would end at 653.5; it stops 20 pt above the bottom instead, intact (a weighted
     // objective keeps it centred and compresses the image to 627 pt).
     #expect(IBFixture.frame("content", in: document) == Rect(x: 0, y: 7, width: 100, height: 640))
+  }
+
+  /// A view that forces right to left keeps its place between an unflipped superview's leading and trailing edges:
+  /// a constraint resolves leading and trailing in its items' common ancestor's direction (corpus: files/050, the
+  /// collection view `tGp-5A-HoB` with `forceRightToLeft` stored at x = 20, width 374); only constraints among the
+  /// forced view's subviews flip.
+  @Test func forcedRightToLeftViewKeepsItsPlaceInItsSuperview() {
+    let document = IBFixture.storyboard(
+      subviews: IBFixture.view(
+        "rtl", attributes: #"semanticContentAttribute="forceRightToLeft""#,
+        inner: """
+          <subviews>\(IBFixture.view("child"))</subviews>
+          <constraints>
+              <constraint firstItem="child" firstAttribute="leading" secondItem="rtl" secondAttribute="leading" constant="10" id="i1"/>
+              <constraint firstItem="child" firstAttribute="width" constant="50" id="i2"/>
+              <constraint firstItem="child" firstAttribute="top" secondItem="rtl" secondAttribute="top" id="i3"/>
+              <constraint firstItem="child" firstAttribute="height" constant="50" id="i4"/>
+          </constraints>
+          """),
+      constraints: """
+        <constraint firstItem="rtl" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+        <constraint firstAttribute="trailingMargin" secondItem="rtl" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="rtl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+        <constraint firstItem="rtl" firstAttribute="height" constant="100" id="c4"/>
+        """)
+    #expect(IBFixture.frame("rtl", in: document) == Rect(x: 16, y: 100, width: 343, height: 100))
+    #expect(IBFixture.frame("child", in: document) == Rect(x: 283, y: 0, width: 50, height: 50))
   }
 }
