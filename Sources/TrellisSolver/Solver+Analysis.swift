@@ -9,7 +9,7 @@ extension Solver {
     let row = tableau.basicRow[Int(symbol)]
     guard row >= 0 else {
       // Parametric: free unless the objective weighs it.
-      return Tableau.nearZero(tableau.coefficient(tableau.objective, of: symbol))
+      return !tableau.objectiveWeighs(symbol)
     }
     for cell in tableau.cells(row) where !Tableau.nearZero(cell.coefficient) {
       if tableau.canMoveFreely(cell.symbol) { return true }
@@ -38,7 +38,7 @@ extension Tableau {
   func canMoveFreely(_ symbol: Int32) -> Bool {
     let symbolKind = kind[Int(symbol)]
     guard symbolKind != .dummy, symbolKind != .unused else { return false }
-    guard Tableau.nearZero(coefficient(objective, of: symbol)) else { return false }
+    guard !objectiveWeighs(symbol) else { return false }
     if symbolKind == .external { return true }
     for slot in column[Int(symbol)] where holds(slot, symbol) {
       let row = rows[Int(slot)]

@@ -4,7 +4,11 @@ extension Solver {
   /// The dump as text. Rows and constraints are listed in slot order, so the same calls give the same text.
   public func dump() -> String {
     var text = "Objective\n---------\n"
-    text += describeRow(tableau.objective) + "\n\n"
+    for slot in tableau.levelSlots {
+      if tableau.lexicographic { text += "[\(LinearExpression.format(tableau.levelKey[Int(slot)]))] " }
+      text += describeRow(slot) + "\n"
+    }
+    text += "\n"
     text += "Tableau\n-------\n"
     for (slot, row) in tableau.rows.enumerated() where row.basic >= 0 {
       text += "\(symbolName(row.basic)) | \(describeRow(Int32(slot)))\n"

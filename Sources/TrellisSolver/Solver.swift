@@ -55,8 +55,26 @@ public final class Solver {
   /// Reused for the symbols of the constraint being added, so that adding allocates nothing for them.
   @exclusivity(unchecked) var termScratch: [(symbol: Int32, coefficient: Double)] = []
 
+  /// How the errors of optional constraints of different strengths are traded against each other.
+  public enum Objective: Sendable, Hashable {
+    /// kiwi's Cassowary: minimise the sum of each error times its strength, so that enough weaker errors can
+    /// outweigh a stronger one.
+    case weighted
+    /// UIKit's engine: minimise the errors strength by strength, strongest first, so that no number of weaker
+    /// errors outweighs a stronger one; errors of equal strength are summed. Apple documents that "higher priority
+    /// constraints are satisfied before lower priority constraints", and its engine keeps an objective coefficient
+    /// per priority (`NSISObjectiveLinearExpression`'s priority vectors).
+    case lexicographic
+  }
+
+  /// How this solver trades errors of different strengths.
+  public let objective: Objective
+
   /// Creates an empty solver.
-  public init() {}
+  public init(objective: Objective = .weighted) {
+    self.objective = objective
+    tableau = Tableau(lexicographic: objective == .lexicographic)
+  }
 
   // MARK: Constraints
 
@@ -217,7 +235,7 @@ public final class Solver {
   /// Forgets every constraint, edit variable and value.
   public func reset() {
     releaseClaims()
-    tableau = Tableau()
+    tableau = Tableau(lexicographic: objective == .lexicographic)
     records = []
     freeRecords = []
     overflowRecords = [:]

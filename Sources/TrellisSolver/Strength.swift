@@ -1,7 +1,9 @@
 import Foundation
 
 /// How much the solver cares about a constraint: `required` constraints must hold; every other constraint may be
-/// broken, and the solver minimises the sum of each broken constraint's error times its strength.
+/// broken, and the solver minimises the sum of each broken constraint's error times its strength (or, in a
+/// ``Solver/Objective/lexicographic`` solver, the errors strength by strength, strongest first: there only the order
+/// of strengths matters).
 ///
 /// Strengths use kiwi's units so that systems and figures carry over: `required` is 1 001 001 000, `strong` 10⁶,
 /// `medium` 10³ and `weak` 1; ``init(strong:medium:weak:weight:)`` is kiwi's `strength::create`.
@@ -11,8 +13,9 @@ import Foundation
 /// just under `strong` (the class WORKLOADS.md gives the benchmarks' strong edit variables). The weight grows by a
 /// factor of 10^0.006 ≈ 1.014 per priority point, so a higher priority always wins one-against-one, wins against
 /// up to a thousand constraints 500 points lower (250 against 750), and the order of the named UIKit priorities
-/// (fittingSizeLevel 50 < defaultLow 250 < 251 < defaultHigh 750 < 999) is kept. A sum of errors is minimised,
-/// not a lexicographic order, so many slightly lower constraints can outweigh one slightly higher one.
+/// (fittingSizeLevel 50 < defaultLow 250 < 251 < defaultHigh 750 < 999) is kept. In a weighted solver a sum of
+/// errors is minimised, so many slightly lower constraints can outweigh one slightly higher one; a lexicographic
+/// solver (the layout engine's, as UIKit's) never lets them.
 public struct Strength: Sendable, Hashable, Comparable {
   /// The weight, between 0 and ``required``'s value.
   public let value: Double

@@ -20,6 +20,41 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
   }
 
+  /// Xcode 11 to 14 show storyboard scenes on home-button iPhones without a status bar unless their metrics ask for
+  /// one (files/082, 016, 035); Xcode 10 and Xcode 15 show it (files/070, 076).
+  @Test(arguments: [
+    ("14490", "", 20.0), ("14868", "", 0), ("16096", "", 0), ("21507", "", 0), ("22154", "", 20),
+    ("16096", #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#, 20),
+  ])
+  func statusBarOfHomeButtonIPhonesByXcode(toolsVersion: String, metrics: String, top: Double) {
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion, controllerExtras: metrics, subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+        """)
+    #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 375, height: 667 - top))
+  }
+
+  /// Before Xcode 15 the iPhone 12 family's 6.1" and 6.7" canvases have the 44-pt top inset of the iPhone X family
+  /// (files/077 at toolsVersion 21179, files/051 at 19529); their own 47 pt later.
+  @Test(arguments: [
+    ("retina6_0", "21179", 44.0), ("retina6_7", "19529", 44), ("retina6_0", "22155", 47), ("retina6_7", "22155", 47),
+  ])
+  func iPhone12FamilyTopInsetBeforeXcode15(device: String, toolsVersion: String, top: Double) {
+    let document = IBFixture.storyboard(
+      device: device, toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        """)
+    #expect(IBFixture.frame("v", in: document)?.minY == top)
+  }
+
   /// A navigation controller with an opaque bar, whose root pushes a tab bar controller: the tabs show under the
   /// navigation bar (44 pt, 54 with the iOS 26 SDK), below the status bar.
   static func pushedTabBarController(device: String, toolsVersion: String) -> IBDocument {
@@ -160,8 +195,43 @@ import TrellisIB
     #expect(view.frame.minY == top)
   }
 
+  /// A xib view has the status bar's inset on a home-button iPhone unless its simulated metrics hide the status bar
+  /// (corpus: files/071 and files/049, views pinned to the safe area stored 20 pt down).
+  @Test(arguments: [("", 20.0), ("<nil key=\"simulatedStatusBarMetrics\"/>", 0)])
+  func xibViewHasTheStatusBarInset(metrics: String, top: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_0" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="0.0" y="20" width="320" height="548"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                      <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                  \(metrics)
+              </view>
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "View.xib")
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
+  }
+
   /// A xib view with a simulated navigation bar has it in its safe area: on the 6.1" iPhone the safe area starts at
-  /// 48 + 44 = 92 (the sensor housing's inset stays although a xib shows no status bar).
+  /// 48 + 44 = 92.
   @Test(arguments: [true, false])
   func xibViewUnderASimulatedNavigationBar(bar: Bool) throws {
     let xml = """

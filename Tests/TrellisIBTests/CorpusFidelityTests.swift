@@ -56,7 +56,8 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (84.5% of 1,571 views; 91.9% of the 719 that do not depend on text), to be raised as fidelity improves.
+  /// test was last raised (86.4% of 1,571 views; 93.8% of the 719 that do not depend on text), to be raised as
+  /// fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
     for file in Self.files {
@@ -69,14 +70,15 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.863, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.919, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.882, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.938, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.
   @Test(arguments: [
     "015_ChatSecure_ChatSecure-iOS_MigratedBuddyHeaderView.xib",
     "017_duckduckgo_iOS_DaxOnboarding.storyboard",
+    "018_duckduckgo_iOS_OmniBar.xib",
     "020_duckduckgo_iOS_Tab.storyboard",
     "022_firebase_quickstart-ios_Main.storyboard",
     "026_IBAnimatable_IBAnimatable_UserInterfaceGradients.storyboard",
@@ -88,7 +90,9 @@ import TrellisIB
     "061_scenee_FloatingPanel_Main.storyboard",
     "067_twostraws_HackingWithSwift_Main.storyboard",
     "068_vector-im_element-ios_CallTransferMainViewController.storyboard",
+    "069_vector-im_element-ios_RootTabEmptyView.xib",
     "070_vector-im_element-ios_KeyVerificationVerifyBySASViewController.storyboard",
+    "071_vector-im_element-ios_MediaPickerViewController.xib",
     "073_wikimedia_wikipedia-ios_BatchEditToolbarViewController.xib",
     "074_wordpress-mobile_WordPress-iOS_ReaderDetailLikesView.xib",
     "075_wordpress-mobile_WordPressAuthenticator-iOS_EmailMagicLink.storyboard",

@@ -62,7 +62,7 @@ extension LayoutEngine {
     _ view: View, _ userRows: [Int], _ target: Size, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
   ) -> Size {
     let v = variables(for: .view(view))
-    let scratch = Solver()
+    let scratch = Solver(objective: .lexicographic)
     var rows = userRows
     var pending: [View] = [view]
     while let current = pending.popLast() {

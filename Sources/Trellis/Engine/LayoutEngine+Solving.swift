@@ -159,8 +159,11 @@ extension LayoutEngine {
 
   /// Moves every row into a new solver, in the order they were added. A required row that conflicts with those
   /// before it is left out and reported, exactly as if it had been added to the solver when it was made.
+  ///
+  /// The solver ranks priorities strictly, as UIKit's engine does: a higher priority wins against any number of
+  /// lower ones (corpus: files/018 and files/069, see `ConstraintCanvasTests`).
   private func startSolver() {
-    let solver = Solver()
+    let solver = Solver(objective: .lexicographic)
     self.solver = solver
     var failed: [(index: Int, error: SolverError)] = []
     try? solver.batch {

@@ -524,33 +524,60 @@ final class LayoutEngine {
   private func row(of constraint: LayoutConstraint) -> (terms: RowTerms, constant: Double, rightToLeft: Bool) {
     var terms = RowTerms()
     var offset = 0.0
-    // Leading and trailing need the direction of the item's view (a walk up to the root): found once per item.
-    let firstRightToLeft =
+    // Leading and trailing resolve in one direction for the whole constraint: that of the items' nearest common
+    // ancestor (a walk up to the root), found once per constraint.
+    let rightToLeft =
       constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-      ? isRightToLeft(constraint.firstViewRef, constraint.firstGuideRef) : false
+      ? isRightToLeft(constraint) : false
     addTerms(
-      constraint.firstViewRef, constraint.firstGuideRef, constraint.firstAttribute, 1, rightToLeft: firstRightToLeft,
+      constraint.firstViewRef, constraint.firstGuideRef, constraint.firstAttribute, 1, rightToLeft: rightToLeft,
       to: &terms, offset: &offset)
     if constraint.secondAttribute != .notAnAttribute {
-      let secondRightToLeft =
-        constraint.secondAttribute.isDirectional
-        ? isRightToLeft(constraint.secondViewRef, constraint.secondGuideRef) : false
       addTerms(
         constraint.secondViewRef, constraint.secondGuideRef, constraint.secondAttribute, -constraint.multiplier,
-        rightToLeft: secondRightToLeft, to: &terms, offset: &offset)
+        rightToLeft: rightToLeft, to: &terms, offset: &offset)
     }
     terms.dropZeros()
     // Right to left, leading and trailing are the right and left edges and their constants point inwards the other
     // way: `a.leading == b.leading + 16` keeps `a` 16 pt inside `b`'s right edge, as in UIKit.
-    return (terms, (firstRightToLeft ? constraint.constant : -constraint.constant) + offset, firstRightToLeft)
+    return (terms, (rightToLeft ? constraint.constant : -constraint.constant) + offset, rightToLeft)
   }
 
-  /// Whether an item (the view, else the guide; items are read without reference counting, the hierarchy keeps
-  /// them alive) lays out right to left.
-  private func isRightToLeft(_ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?) -> Bool {
-    if let view { return view._withUnsafeGuaranteedRef { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft } }
-    guard let owner = guide?._withUnsafeGuaranteedRef({ $0.owningView }) else { return false }
-    return owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  /// Whether a constraint's leading and trailing resolve right to left: the direction of its items' nearest common
+  /// ancestor (a guide stands for its owning view), as UIKit's anchors lower a constraint in the layout direction of
+  /// one item that describes it — the common ancestor of the two, unless an item says otherwise. A view that forces
+  /// right to left flips the constraints among its subviews, not its own place in an unflipped superview (corpus:
+  /// files/050, the collection view `tGp-5A-HoB` with `forceRightToLeft` stored at x = 20, width 374, between its
+  /// superview's leading and trailing margins). Items are read without reference counting (the hierarchy keeps them
+  /// alive).
+  private func isRightToLeft(_ constraint: LayoutConstraint) -> Bool {
+    func view(_ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?) -> View? {
+      if let view { return view._withUnsafeGuaranteedRef { $0 } }
+      return guide?._withUnsafeGuaranteedRef { $0.owningView }
+    }
+    let first = view(constraint.firstViewRef, constraint.firstGuideRef)
+    let second = view(constraint.secondViewRef, constraint.secondGuideRef)
+    guard let describing = LayoutEngine.nearestCommonAncestor(first, second) ?? first ?? second else { return false }
+    return describing.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// The nearest view that is (or contains) both `a` and `b`; either alone when the other is nil.
+  static func nearestCommonAncestor(_ a: View?, _ b: View?) -> View? {
+    guard let a, let b else { return a ?? b }
+    if a === b { return a }
+    var ancestors: [ObjectIdentifier] = []
+    var current: View? = a
+    while let view = current {
+      if view === b { return b }
+      ancestors.append(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = b
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
   }
 
   /// Adds `factor ×` an item's attribute (the view, else the guide; read without reference counting) to `terms`.

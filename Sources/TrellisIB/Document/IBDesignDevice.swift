@@ -69,8 +69,11 @@ public struct IBDesignDevice: Sendable, Hashable {
   public static func named(_ id: String) -> IBDesignDevice? { all.first { $0.id == id } }
 
   /// The device as the Xcode that saved a document simulates it: the 6.1" iPhone's safe area grew from 44 to 48 pt
-  /// with iOS 14 (Xcode 12, toolsVersion 17000; corpus: 48 at 22xxx and later), and documents saved before Xcode 14
-  /// show the 6.7" iPhone with 44 (corpus: legacy top guides end at 44 at 19xxx).
+  /// with iOS 14 (Xcode 12, toolsVersion 17000; corpus: 48 at 22xxx and later), and documents saved before Xcode 15
+  /// (toolsVersion 22000) show the iPhone 12 family's 6.1" and 6.7" models with 44 rather than their 47 (corpus:
+  /// legacy top guides of files/051 end at 44 on the 6.7" iPhone at toolsVersion 19529; the stack `Cx2-Ch-SB8` of
+  /// files/077, pinned to the safe area, is stored at y = 44 on the 6.1" retina6_0 at 21179 — one document each; no
+  /// document shows either device saved by a later Xcode, so where 47 begins is not known).
   ///
   /// Xcode 26 (toolsVersion 24xxx) simulates the portrait iPhones with a sensor housing with twice the usual safe
   /// area, top and bottom: navigation bars stored at y = 96 on the 6.1" iPhone (2 × 48; files/055, 5 bars), 88 on
@@ -83,7 +86,9 @@ public struct IBDesignDevice: Sendable, Hashable {
     var top = portraitSafeArea.top
     switch id {
     case "retina6_1" where toolsVersion >= 17000: top = 48
-    case "retina6_7" where toolsVersion > 0 && toolsVersion < 20000: top = 44
+    case "retina6_0" where toolsVersion > 0 && toolsVersion < 22000,
+      "retina6_7" where toolsVersion > 0 && toolsVersion < 22000:
+      top = 44
     default: break
     }
     var portrait = portraitSafeArea

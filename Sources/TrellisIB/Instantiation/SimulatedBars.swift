@@ -30,9 +30,12 @@ struct SimulatedBars {
     let element = scene.element
     isPad = builder.canvas.traits.userInterfaceIdiom == .pad
     if scene.isTopLevelView {
-      // A xib's view shows no status bar unless its metrics ask for one (stored safe areas of xib views on
-      // home-button iPhones start at 0; on Face ID iPhones the sensor housing remains).
-      statusBarHidden = element.child(key: "simulatedStatusBarMetrics")?.name != "simulatedStatusBarMetrics"
+      // A xib's view has the status bar's inset unless its metrics hide the status bar (`<nil
+      // key="simulatedStatusBarMetrics"/>`). Corpus: views pinned to the safe area of xib views with no status bar
+      // metrics on home-button iPhones are stored 20 pt down — the scroll view `ZfS-wG-RjJ` at y = 20 in files/071
+      // (5.5", toolsVersion 14490) and the content `oPw-HC-8y2` 10 pt below the safe area at y = 30 in files/049
+      // (4", toolsVersion 21701).
+      statusBarHidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"
       // Simulated bars written on the view overlap it and inset its safe area (corpus: files/043, a view under a
       // simulated navigation bar on the 6.1" iPhone pins labels 10 pt below a safe area that starts at 92 = 48 + 44).
       if let metrics = element.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
@@ -42,7 +45,11 @@ struct SimulatedBars {
       }
       return
     }
-    if let status = element.child(key: "simulatedStatusBarMetrics") { statusBarHidden = status.name == "nil" }
+    if let status = element.child(key: "simulatedStatusBarMetrics") {
+      statusBarHidden = status.name == "nil"
+    } else if SimulatedBars.hidesInferredStatusBar(document.toolsVersion) {
+      statusBarHidden = true
+    }
     // A freeform size (written with or without its metrics element) sizes the scene, snapped to the pixel grid
     // as the stored root frame is (197.33 is stored as 197.5 at @2x).
     if let size = element.child(key: "freeformSize") {
@@ -90,13 +97,6 @@ struct SimulatedBars {
       topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
     default:
-      // Under a navigation controller whose bar is hidden the canvas shows no status bar either (corpus: a top
-      // layout guide ending at 0 in such a scene, files/016).
-      if context.navigationController?.flag("navigationBarHidden") == true,
-        element.child(key: "simulatedStatusBarMetrics") == nil
-      {
-        statusBarHidden = true
-      }
       if let navigation = context.navigationController, navigation.flag("navigationBarHidden") != true {
         let bar = navigation.child(key: "navigationBar")
         let large =
@@ -137,6 +137,21 @@ struct SimulatedBars {
       }
     }
     if let extended, extended.flag("bottom") != true { extendsUnderBottomBar = false }
+  }
+
+  /// Whether the Xcode that saved a storyboard shows view controllers whose metrics do not set a status bar without
+  /// one — on iPhones without a sensor housing, whose safe area then starts at 0 (`windowSafeArea(_:)`). Xcode 11 to
+  /// 14 (toolsVersion 14800 to 22000) do; Xcode 10 and earlier, and Xcode 15 on, show the 20-pt bar.
+  ///
+  /// Corpus, 4.7" iPhone: a navigation controller's opaque bar stored at y = 0 and the table and view under it
+  /// 623 = 667 − 44 pt tall (files/082, toolsVersion 14868: `LPW-Nt-oli`, `kh9-bI-dsS`); an image 22 pt below a top
+  /// layout guide stored at y = 22 (files/016, 16096: `kk6-yK-Mn4`) and one 32 pt below at y = 32 in a tab of a tab
+  /// bar controller (files/035, 21507: `ZJc-88-QRk`); a top guide ending at 0 under a navigation controller whose bar
+  /// is hidden (files/016: `7Yv-8V-PyJ`). Against: top guides and safe areas ending at 20 at 13771,
+  /// 14460 and 14490 (files/011, 079, 070) and at 22154 (files/076, six scenes). Xib views keep the inset
+  /// (files/049, 21701).
+  static func hidesInferredStatusBar(_ toolsVersion: Int) -> Bool {
+    toolsVersion >= 14800 && toolsVersion < 22000
   }
 
   /// The window's safe area with the status bar shown or hidden: a hidden status bar takes its inset away on

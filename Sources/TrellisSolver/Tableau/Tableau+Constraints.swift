@@ -48,7 +48,8 @@ extension Tableau {
       if !required {
         other = newSymbol(.error)
         insertCell(slot, other, -sign)
-        insertCell(objective, other, strength)
+        let level = objectiveLevel(for: strength)
+        insertCell(level.slot, other, level.weight)
       }
     case .equal:
       if required {
@@ -59,8 +60,10 @@ extension Tableau {
         other = newSymbol(.error)
         insertCell(slot, marker, -1)
         insertCell(slot, other, 1)
-        insertCell(objective, marker, strength)
-        insertCell(objective, other, strengthBelow)
+        let above = objectiveLevel(for: strength)
+        insertCell(above.slot, marker, above.weight)
+        let below = objectiveLevel(for: strengthBelow)
+        insertCell(below.slot, other, below.weight)
       }
     }
     if rows[Int(slot)].constant < 0 { reverseSign(slot) }
@@ -177,11 +180,12 @@ extension Tableau {
   }
 
   private mutating func removeObjectiveEffects(of symbol: Int32, strength: Double) {
+    let level = objectiveLevel(for: strength)
     let row = basicRow[Int(symbol)]
     if row >= 0 {
-      addScaled(row, factor: -strength, into: objective)
+      addScaled(row, factor: -level.weight, into: level.slot)
     } else {
-      insertCell(objective, symbol, -strength)
+      insertCell(level.slot, symbol, -level.weight)
     }
   }
 

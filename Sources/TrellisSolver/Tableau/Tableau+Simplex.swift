@@ -28,8 +28,10 @@ extension Tableau {
     }
   }
 
-  /// A symbol whose increase (or, for an unrestricted external, decrease) lowers the objective: the steepest one,
-  /// or the lowest-id one when `steepest` is false.
+  /// A symbol whose increase (or, for an unrestricted external, decrease) lowers the objective: the steepest one
+  /// (at the strongest level any candidate's leading term is at), or the lowest-id one when `steepest` is false.
+  /// A symbol qualifies by the leading term of its objective vector: weaker levels only count where every stronger
+  /// one is zero.
   ///
   /// For the main objective only the symbols whose coefficients changed since it was last optimal can qualify
   /// (every other one was checked then), so only those are looked at: a window with thousands of optional
@@ -44,25 +46,30 @@ extension Tableau {
       }
     }
     var best: (Int32, Double)?
+    var bestLevel = Int.max
     var bestRate = -Tableau.epsilon
-    func consider(_ symbol: Int32, _ coefficient: Double) {
+    func consider(_ symbol: Int32, _ coefficient: Double, level: Int) {
       guard let value = rate(symbol, coefficient), value < -Tableau.epsilon else { return }
-      let better = steepest ? value < bestRate : (best == nil || symbol < best!.0)
+      let better =
+        steepest
+        ? (level < bestLevel || (level == bestLevel && value < bestRate)) : (best == nil || symbol < best!.0)
       if better {
         best = (symbol, coefficient < 0 ? 1.0 : -1.0)
+        bestLevel = level
         bestRate = value
       }
     }
     guard target == objective else {
-      for cell in cells(target) { consider(cell.symbol, cell.coefficient) }
+      for cell in cells(target) { consider(cell.symbol, cell.coefficient, level: 0) }
       return best
     }
     var kept = 0
     for index in objectiveChanges.indices {
       let symbol = objectiveChanges[index]
-      let coefficient = self.coefficient(objective, of: symbol)
-      guard let value = rate(symbol, coefficient), value < -Tableau.epsilon else { continue }
-      consider(symbol, coefficient)
+      guard let (level, coefficient) = leadingObjectiveTerm(symbol),
+        let value = rate(symbol, coefficient), value < -Tableau.epsilon
+      else { continue }
+      consider(symbol, coefficient, level: level)
       objectiveChanges[kept] = symbol
       kept += 1
     }
@@ -111,11 +118,14 @@ extension Tableau {
   }
 
   /// The symbol to pivot into row `slot` so that its basic can rise (`rising`) or fall (`falling`) while the
-  /// objective stays optimal: the smallest ratio of objective coefficient to row coefficient, lowest id on ties.
+  /// objective stays optimal: the smallest ratio of objective vector to row coefficient (lexicographically: the
+  /// weakest leading level, then the smallest leading ratio, then the weaker levels), lowest id on ties.
   /// Unrestricted externals may move either way.
   func dualEnteringSymbol(_ slot: Int32, rising: Bool, falling: Bool) -> Int32? {
     var best: Int32 = -1
+    var bestLevel = -1
     var bestRatio = Double.infinity
+    var bestScale = 1.0
     for cell in cells(slot) {
       let symbolKind = kind[Int(cell.symbol)]
       guard symbolKind != .dummy, symbolKind != .unused else { continue }
@@ -124,10 +134,25 @@ extension Tableau {
         (cell.coefficient > Tableau.epsilon && (rising || free))
         || (cell.coefficient < -Tableau.epsilon && (falling || free))
       guard usable else { continue }
-      let ratio = abs(coefficient(objective, of: cell.symbol)) / abs(cell.coefficient)
-      if ratio < bestRatio {
+      let scale = abs(cell.coefficient)
+      // A symbol no level weighs has the zero vector: the smallest ratio there is.
+      let (level, coefficient) = leadingObjectiveTerm(cell.symbol) ?? (Int.max, 0)
+      let ratio = abs(coefficient) / scale
+      let better: Bool
+      if best < 0 || level > bestLevel {
+        better = true
+      } else if level < bestLevel {
+        better = false
+      } else if !lexicographic || abs(ratio - bestRatio) > Tableau.epsilon * max(1, ratio, bestRatio) {
+        better = ratio < bestRatio
+      } else {
+        better = level != Int.max && objectiveRatio(cell.symbol, scale, isBelow: best, bestScale, after: level)
+      }
+      if better {
         best = cell.symbol
+        bestLevel = level
         bestRatio = ratio
+        bestScale = scale
       }
     }
     return best >= 0 ? best : nil

@@ -20,13 +20,26 @@ struct Tableau {
   var isDirty: [Bool] = []
   var freeSymbols: [Int32] = []
 
-  // Rows. Slot 0 is the objective. Their cells live in the arena.
+  // Rows. Slot 0 is the weighted objective (empty when lexicographic). Their cells live in the arena.
   var rows: [Row] = [Row.empty(basic: Row.objective)]
   let arena = CellArena()
   var freeRows: [Int32] = []
   var rowStamp: [UInt32] = [0]
   var stamp: UInt32 = 0
+  /// The main objective, as a target of ``optimize(_:)``; its rows are `levelSlots`.
   let objective: Int32 = 0
+  /// Whether every strength is a level of its own (see `Tableau+Objective.swift`).
+  let lexicographic: Bool
+  /// The objective's level rows, strongest first: slot 0 alone when weighted.
+  var levelSlots: [Int32]
+  /// Per row slot: the strength of the level it is, or -1 for other rows (or none past the end).
+  var levelKey: [Double]
+
+  init(lexicographic: Bool = false) {
+    self.lexicographic = lexicographic
+    levelSlots = lexicographic ? [] : [0]
+    levelKey = [lexicographic ? -1 : 0]
+  }
 
   /// Rows whose restricted basic went negative, for the dual simplex (a stack, as in kiwi).
   var infeasible: [Int32] = []
@@ -291,7 +304,7 @@ struct Tableau {
   mutating func insertCell(_ slot: Int32, _ symbol: Int32, _ coefficient: Double) {
     willModify(slot)
     structureVersion &+= 1
-    if slot == objective { objectiveChanges.append(symbol) }
+    if isObjectiveLevel(slot) { objectiveChanges.append(symbol) }
     addScaledCell(Cell(symbol: symbol, coefficient: coefficient), factor: 1, into: slot)
   }
 
@@ -319,7 +332,7 @@ struct Tableau {
   /// cancel to near zero disappear.
   mutating func addScaled(_ source: Int32, factor: Double, into target: Int32, removing: Int32 = -1) {
     let targetIndex = Int(target)
-    if target == objective {
+    if isObjectiveLevel(target) {
       for cell in cells(source) { objectiveChanges.append(cell.symbol) }
     }
     let sourceCount = Int(rows[Int(source)].count)

@@ -61,7 +61,15 @@ struct SystemModel {
 
   /// The weighted error of the solver's current values, and the worst violation of a required constraint.
   func evaluate(_ solver: Solver) -> (error: Double, requiredViolation: Double) {
+    let (error, _, violation) = evaluateByWeight(solver)
+    return (error, violation)
+  }
+
+  /// The weighted error of the solver's current values, the unweighted error summed per weight, and the worst
+  /// violation of a required constraint.
+  func evaluateByWeight(_ solver: Solver) -> (error: Double, byWeight: [Double: Double], requiredViolation: Double) {
     var error = 0.0
+    var byWeight: [Double: Double] = [:]
     var violation = 0.0
     let lp = referenceLP()
     for row in lp.rows {
@@ -76,12 +84,14 @@ struct SystemModel {
         case .greaterThanOrEqual: max(0, -amount)
         }
       if let weight = row.weight {
-        error += (row.relation == .equal && amount < 0 ? row.weightBelow ?? weight : weight) * miss
+        let side = row.relation == .equal && amount < 0 ? row.weightBelow ?? weight : weight
+        error += side * miss
+        byWeight[side, default: 0] += miss
       } else {
         violation = max(violation, miss)
       }
     }
-    return (error, violation)
+    return (error, byWeight, violation)
   }
 }
 

@@ -21,6 +21,24 @@ struct ReferenceLP {
 
   /// The least weighted error, or nil when the required rows are infeasible.
   func minimumError() -> Double? {
+    guard var simplex = feasibleSimplex() else { return nil }
+    return simplex.minimiseWeighted()
+  }
+
+  /// The least error strength by strength, strongest first (``TrellisSolver/Solver/Objective/lexicographic``):
+  /// per distinct weight, the summed error of the rows of that weight once every stronger sum is as small as it
+  /// can be; nil when the required rows are infeasible.
+  func minimumErrors() -> [(weight: Double, error: Double)]? {
+    guard var simplex = feasibleSimplex() else { return nil }
+    return simplex.minimiseLexicographically()
+  }
+
+  /// The distinct weights of the optional rows, strongest first.
+  var weights: [Double] {
+    Set(rows.flatMap { [$0.weight, $0.weightBelow].compactMap { $0 } }).sorted(by: >)
+  }
+
+  private func feasibleSimplex() -> Simplex? {
     // Columns: x⁺ and x⁻ for each variable, then per row its slack/error columns.
     var columns = 2 * variableCount
     var equations: [(a: [Int: Double], b: Double)] = []
@@ -61,7 +79,7 @@ struct ReferenceLP {
       equations.append((a, -row.constant))
     }
     var simplex = Simplex(columns: columns, equations: equations, cost: cost)
-    return simplex.solve()
+    return simplex.phaseOne() ? simplex : nil
   }
 }
 
@@ -107,14 +125,23 @@ private struct Simplex {
 
   /// Minimises `objective · z` over the allowed columns from the current feasible basis; false if unbounded.
   mutating func minimise(_ objective: [Double], allowed: Int) -> Bool {
+    minimise(objective, allowed: (0..<(n + m)).map { $0 < allowed })
+  }
+
+  /// The reduced cost of column `j` under `objective` in the current basis.
+  func reducedCost(_ objective: [Double], _ j: Int) -> Double {
+    var reduced = objective[j]
+    for i in 0..<m { reduced -= objective[basis[i]] * table[i][j] }
+    return reduced
+  }
+
+  mutating func minimise(_ objective: [Double], allowed: [Bool]) -> Bool {
     // Reduced costs carry rounding noise proportional to the largest cost (strong is 10⁶).
     let costTolerance = tolerance * max(1, objective.map(abs).max() ?? 1)
     while true {
       var entering = -1
-      for j in 0..<allowed where !basis.contains(j) {
-        var reduced = objective[j]
-        for i in 0..<m { reduced -= objective[basis[i]] * table[i][j] }
-        if reduced < -costTolerance {
+      for j in 0..<allowed.count where allowed[j] && !basis.contains(j) {
+        if reducedCost(objective, j) < -costTolerance {
           entering = j
           break
         }
@@ -134,13 +161,14 @@ private struct Simplex {
     }
   }
 
-  mutating func solve() -> Double? {
+  /// Finds a feasible basis of the real columns; false when the equations have none.
+  mutating func phaseOne() -> Bool {
     // Phase one: minimise the artificials.
     var phaseOne = [Double](repeating: 0, count: n + m)
     for i in 0..<m { phaseOne[n + i] = 1 }
     _ = minimise(phaseOne, allowed: n + m)
     let infeasibility = (0..<m).reduce(0.0) { $0 + (basis[$1] >= n ? table[$1][rhs] : 0) }
-    if infeasibility > 1e-7 { return nil }
+    if infeasibility > 1e-7 { return false }
     // Drive artificials out of the basis (or drop their redundant rows).
     var i = 0
     while i < m {
@@ -158,9 +186,29 @@ private struct Simplex {
       }
       i += 1
     }
-    // Phase two on the real columns only.
+    return true
+  }
+
+  /// Phase two on the real columns only: the least weighted error.
+  mutating func minimiseWeighted() -> Double {
     let objective = cost + [Double](repeating: 0, count: rhs - n)
     guard minimise(objective, allowed: n) else { return -.infinity }
     return (0..<m).reduce(0.0) { $0 + cost[basis[$1]] * table[$1][rhs] }
+  }
+
+  /// Phase two strength by strength: each weight's errors (at unit cost) are minimised over the columns that keep
+  /// every stronger sum at its minimum — those whose reduced cost there was zero.
+  mutating func minimiseLexicographically() -> [(weight: Double, error: Double)] {
+    var allowed = (0..<(n + m)).map { $0 < n }
+    var result: [(weight: Double, error: Double)] = []
+    for weight in Set(cost.filter { $0 > 0 }).sorted(by: >) {
+      let objective = (0..<(n + m)).map { $0 < n && cost[$0] == weight ? 1.0 : 0 }
+      guard minimise(objective, allowed: allowed) else { return result + [(weight, -.infinity)] }
+      result.append((weight, (0..<m).reduce(0.0) { $0 + objective[basis[$1]] * table[$1][rhs] }))
+      for j in 0..<n where allowed[j] && !basis.contains(j) && reducedCost(objective, j) > tolerance {
+        allowed[j] = false
+      }
+    }
+    return result
   }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// How the canvas resolves constraints as UIKit's engine does: priorities ranked strictly, leading and trailing in
+/// the direction of the items' common ancestor.
+@Suite struct ConstraintCanvasTests {
+  /// A required compression resistance (which Trellis weighs as 999.99, just under the user's required constraints)
+  /// beats a width at 985, however many points the width would gain by compressing the view: the bar stays as wide
+  /// as room allows and the trailing view keeps its intrinsic 100 pt. Corpus files/018 (toolsVersion 23504): the
+  /// omnibar's search container `5D5-iT-bUk` (width == bar width @985, centred, 24 pt before the trailing buttons)
+  /// is stored 475 pt wide next to an intact 65-pt "Cancel" button `IHT-9R-ERy` with compression resistance 1000; a
+  /// weighted objective compressed the button to nothing for a 664-pt container.
+  @Test func requiredCompressionResistanceBeatsAWidthAt985() throws {
+    let document = IBFixture.storyboard(
+      subviews: IBFixture.view("bar")
+        + IBFixture.view(
+          "tail",
+          attributes: """
+            placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="40" \
+            horizontalCompressionResistancePriority="1000"
+            """),
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+        <constraint firstItem="bar" firstAttribute="width" secondItem="root" secondAttribute="width" priority="985" id="c2"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+        <constraint firstItem="bar" firstAttribute="height" constant="40" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="tail" secondAttribute="trailing" constant="16" id="c5"/>
+        <constraint firstItem="tail" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="bar" \
+        secondAttribute="trailing" constant="24" id="c6"/>
+        <constraint firstItem="tail" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c7"/>
+        """)
+    #expect(IBFixture.frame("tail", in: document) == Rect(x: 259, y: 20, width: 100, height: 40))
+    #expect(IBFixture.frame("bar", in: document) == Rect(x: 140, y: 20, width: 95, height: 40))
+  }
+
+  /// A centring at 749 gives way entirely to a compression resistance of 751, even when the centring's error is the
+  /// smaller one. Corpus files/069 (toolsVersion 17156): the empty-state content `W21-Nb-gxV` (centred at 749,
+  /// bottom at least 20 above the safe area, height == 0 at 750) is stored at y = −11 with its 312-pt image intact
+  /// (compression resistance 751), where a weighted objective compressed the image by 31 pt to keep it centred.
+  @Test func compressionAt751BeatsACentringAt749() throws {
+    let document = IBFixture.storyboard(
+      subviews: IBFixture.view(
+        "content",
+        inner: """
+          <subviews>
+          \(IBFixture.view("image", attributes: #"placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="640" verticalCompressionResistancePriority="751""#))
+          </subviews>
+          <constraints>
+              <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" id="i1"/>
+              <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" id="i2"/>
+              <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="i3"/>
+              <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" id="i4"/>
+              <constraint firstAttribute="height" priority="750" id="i5"/>
+          </constraints>
+          """),
+      constraints: """
+        <constraint firstItem="content" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" priority="749" id="c1"/>
+        <constraint firstItem="root" firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="content" \
+        secondAttribute="bottom" constant="20" id="c2"/>
+        <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+        """)
+    // Centred, the 640-pt content would end at 653.5; it stops 20 pt above the bottom instead, intact (a weighted
+    // objective keeps it centred and compresses the image to 627 pt).
+    #expect(IBFixture.frame("content", in: document) == Rect(x: 0, y: 7, width: 100, height: 640))
+  }
+
+  /// A view that forces right to left keeps its place between an unflipped superview's leading and trailing edges:
+  /// a constraint resolves leading and trailing in its items' common ancestor's direction (corpus: files/050, the
+  /// collection view `tGp-5A-HoB` with `forceRightToLeft` stored at x = 20, width 374); only constraints among the
+  /// forced view's subviews flip.
+  @Test func forcedRightToLeftViewKeepsItsPlaceInItsSuperview() {
+    let document = IBFixture.storyboard(
+      subviews: IBFixture.view(
+        "rtl", attributes: #"semanticContentAttribute="forceRightToLeft""#,
+        inner: """
+          <subviews>\(IBFixture.view("child"))</subviews>
+          <constraints>
+              <constraint firstItem="child" firstAttribute="leading" secondItem="rtl" secondAttribute="leading" constant="10" id="i1"/>
+              <constraint firstItem="child" firstAttribute="width" constant="50" id="i2"/>
+              <constraint firstItem="child" firstAttribute="top" secondItem="rtl" secondAttribute="top" id="i3"/>
+              <constraint firstItem="child" firstAttribute="height" constant="50" id="i4"/>
+          </constraints>
+          """),
+      constraints: """
+        <constraint firstItem="rtl" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+        <constraint firstAttribute="trailingMargin" secondItem="rtl" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="rtl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+        <constraint firstItem="rtl" firstAttribute="height" constant="100" id="c4"/>
+        """)
+    #expect(IBFixture.frame("rtl", in: document) == Rect(x: 16, y: 100, width: 343, height: 100))
+    #expect(IBFixture.frame("child", in: document) == Rect(x: 283, y: 0, width: 50, height: 50))
+  }
+}
