@@ -551,14 +551,27 @@ final class LayoutEngine {
   /// superview's leading and trailing margins). Items are read without reference counting (the hierarchy keeps them
   /// alive).
   private func isRightToLeft(_ constraint: LayoutConstraint) -> Bool {
-    func view(_ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?) -> View? {
-      if let view { return view._withUnsafeGuaranteedRef { $0 } }
-      return guide?._withUnsafeGuaranteedRef { $0.owningView }
+    func view(_ view: Unmanaged<View>?, _ guide: Unmanaged<LayoutGuide>?) -> Unmanaged<View>? {
+      if let view { return view }
+      return guide?._withUnsafeGuaranteedRef { $0.owningView.map { .passUnretained($0) } }
     }
-    let first = view(constraint.firstViewRef, constraint.firstGuideRef)
-    let second = view(constraint.secondViewRef, constraint.secondGuideRef)
-    guard let describing = LayoutEngine.nearestCommonAncestor(first, second) ?? first ?? second else { return false }
-    return describing.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    func isRightToLeft(_ view: Unmanaged<View>) -> Bool {
+      view._withUnsafeGuaranteedRef { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    }
+    guard let first = view(constraint.firstViewRef, constraint.firstGuideRef) else {
+      return view(constraint.secondViewRef, constraint.secondGuideRef).map(isRightToLeft) ?? false
+    }
+    guard let second = view(constraint.secondViewRef, constraint.secondGuideRef) else { return isRightToLeft(first) }
+    // Most constraints tie a view to itself, its superview or a sibling: the common ancestor without a walk (and
+    // without reference counting).
+    let same = first.toOpaque() == second.toOpaque()
+    let firstParent = first._withUnsafeGuaranteedRef { $0.superviewRef }
+    let secondParent = second._withUnsafeGuaranteedRef { $0.superviewRef }
+    if same || firstParent?.toOpaque() == second.toOpaque() { return isRightToLeft(second) }
+    if secondParent?.toOpaque() == first.toOpaque() { return isRightToLeft(first) }
+    if let firstParent, firstParent.toOpaque() == secondParent?.toOpaque() { return isRightToLeft(firstParent) }
+    let describing = LayoutEngine.nearestCommonAncestor(first.takeUnretainedValue(), second.takeUnretainedValue())
+    return describing.map { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft } ?? isRightToLeft(first)
   }
 
   /// The nearest view that is (or contains) both `a` and `b`; either alone when the other is nil.
