@@ -63,14 +63,13 @@ echo "corpus: $corpus ($(ls "$corpus" | wc -l) files)" >&2
 # -max_len: the largest corpus document is 153 KiB. -timeout: any input taking 10 s is a hang (real documents lay
 # out in milliseconds). -malloc_limit_mb: one allocation over 2 GiB is a runaway.
 #
-# Every layout with constraints leaks its view hierarchy (a retain cycle through the Trellis layout engine, see the
-# note in Fuzz/README.md), about 35 MB/s at full speed; so instead of one long process, libFuzzer runs in rounds of
-# FUZZ_ROUND seconds (default 30) over the same corpus directory, each a fresh process, and -rss_limit_mb (4 GiB)
-# only catches inputs that blow up on their own. A round that finds something stops the loop.
+# libFuzzer runs in rounds of FUZZ_ROUND seconds (default 120) over the same corpus directory, each a fresh process
+# (a guard that keeps a long run's memory flat; rounds were first needed for a retain cycle since fixed), and
+# -rss_limit_mb (4 GiB) catches inputs that blow up on their own. A round that finds something stops the loop.
 cd "$out"
 # libFuzzer, not the Swift runtime's backtracer, must catch traps, so that it saves the input.
 export SWIFT_BACKTRACE=enable=no
-round="${FUZZ_ROUND:-30}"
+round="${FUZZ_ROUND:-120}"
 start=$SECONDS
 while ((SECONDS - start < seconds)); do
   left=$((seconds - (SECONDS - start)))
