@@ -23,7 +23,9 @@ seeds="${FUZZ_SEEDS:-$root/../shared/corpus/interface-builder/files}"
 mkdir -p "$out/modules" "$out/artifacts"
 
 build() {
-  local flags=(-O -g -parse-as-library -swift-version 6 -sanitize="$sanitizers" -I "$out/modules" -L "$out/modules")
+  # -package-name: the modules share `package` declarations, as SwiftPM builds them.
+  local flags=(-O -g -parse-as-library -swift-version 6 -package-name trellis -sanitize="$sanitizers" -I "$out/modules"
+    -L "$out/modules")
   module() {
     local name="$1"
     shift
