@@ -56,7 +56,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (86.4% of 1,571 views; 93.8% of the 719 that do not depend on text), to be raised as
+  /// test was last raised (88.6% of 1,571 views; 94.8% of the 719 that do not depend on text), to be raised as
   /// fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
@@ -70,8 +70,8 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.882, "\(total.matched) of \(total.compared) views reproduced")
-    #expect(shareWithoutText >= 0.938, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
+    #expect(share >= 0.886, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(shareWithoutText >= 0.948, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
   /// Documents reproduced exactly, view for view.

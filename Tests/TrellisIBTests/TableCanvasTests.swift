@@ -80,7 +80,7 @@ import TrellisIB
   }
 
   /// Grouped tables: a titled header is 55.5 pt over the first section and 45.5 over later ones (on the pixel grid:
-  /// 55.333 at @3x); a footer is the table's footer height, or 22 pt when its title is empty.
+  /// 55.333 at @3x); an untitled footer is the table's footer height, or 22 pt when its title is empty.
   @Test(arguments: [("retina4_7", 55.5, 45.5), ("retina6_12", 55 + 1 / 3.0, 45 + 1 / 3.0)])
   func groupedSectionTitles(device: String, first: Double, later: Double) throws {
     let document = IBFixture.tableController(
@@ -99,6 +99,32 @@ import TrellisIB
     #expect(abs(a.minY - first) < 1e-9)
     #expect(abs(b.minY - (a.maxY + 18 + later)) < 1e-9)
     #expect(abs(c.minY - (b.maxY + 22 + later)) < 1e-9)
+  }
+
+  /// Footer titles and the footers they make in a 414-pt inset-grouped table at @3x: two lines, one line.
+  static let titledFooters: [(title: String, footer: Double)] = [
+    ("Data and/or tabs will be cleared upon restart of the app.", 116 / 3),
+    ("Short.", 62 / 3),
+  ]
+
+  /// A titled footer in a grouped table is as tall as its title, in footnote text wrapped at the rows' content width
+  /// (the row less the standard margin each side), on the pixel grid, plus 5 pt. Corpus: files/019's 414-pt
+  /// inset-grouped table at @3x, whose 337.7-pt title wraps at 334 pt to two lines and makes a 38.667-pt footer.
+  @Test(arguments: titledFooters)
+  func titledFooterFollowsItsWrappedTitle(title: String, footer: Double) throws {
+    let document = IBFixture.tableController(
+      device: "retina6_5", width: 414, height: 896, toolsVersion: "23504", style: "insetGrouped",
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: """
+        <sections>
+            <tableViewSection footerTitle="\(title)" id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection>
+            <tableViewSection headerTitle="B" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
+        </sections>
+        """)
+    let a = try #require(IBFixture.frame("a", in: document))
+    let b = try #require(IBFixture.frame("b", in: document))
+    #expect(abs(a.minY - 18) < 1e-9)
+    #expect(abs(b.minY - (a.maxY + footer + 45 + 1 / 3.0)) < 1e-9)
   }
 
   /// A grouped table with the default 18-pt header height opens with 35 pt above an untitled first section; an

@@ -20,8 +20,9 @@ extension SceneBuilder {
   /// start their cells below the section header (28 pt before Xcode 13; 50 pt, the header plus iOS 15's 22-pt top
   /// padding, since); grouped prototype tables below a 55.5-pt "prototype cells" header; static sections follow one
   /// another with the table's section header and footer heights (in grouped tables a titled header is 55.5 pt over
-  /// the first section and 45.5 over later ones, and an empty footer title makes a 22-pt footer). Inset-grouped rows
-  /// are inset by the table's standard margin, which cell content also takes as its side margins.
+  /// the first section and 45.5 over later ones, a titled footer is as tall as its wrapped title plus 5 pt, and an
+  /// empty footer title makes a 22-pt footer). Inset-grouped rows are inset by the table's standard margin, which
+  /// cell content also takes as its side margins.
   private func placeCells(of table: TableView, _ element: IBElement) -> Bool {
     var changed = false
     let width = table.frame.width
@@ -89,6 +90,21 @@ extension SceneBuilder {
     // to the first row under a titled header, the 18-pt footer plus 45.5, in files/082 and files/019).
     let scale = max(canvas.scale, 1)
     func titledHeader(first: Bool) -> Double { ((first ? 55.5 : 45.5) * scale).rounded(.down) / scale }
+    // Titled footers of grouped tables are as tall as their title, set in footnote text and wrapped at the width of
+    // the rows' content (the row less the table's standard margin each side, the width of a cell's text label), on
+    // the pixel grid, plus 5 pt. Corpus: files/019's "Automatically Clear Data" table (inset-grouped, 414 pt wide,
+    // @3x, toolsVersion 23504): section BGs-JL-4ib's footer "Data and/or tabs will be cleared upon restart of the
+    // app." (337.7 pt on one line) wraps at 414 − 2 × 20 − 2 × 20 = 334 pt to two lines, 33.514 pt → 33.667; its
+    // first row ends at 62.333 and the next section's first row (S4B-Ad-3e2, under a 45.333-pt titled header) is
+    // stored at 146.333, so the footer is 38.667 = 33.667 + 5 (the rows after it, Wbg-9K-KAV, oLB-OV-jSI,
+    // GCM-aF-lOt, m5g-dd-bHa, 6j9-ls-Ghf and V2P-3X-jSs, follow). This is the corpus's only titled footer with
+    // rows after it; a one-line title makes a 20.667-pt footer at @3x under this rule, which no document confirms.
+    func titledFooter(_ title: String) -> Double {
+      let font = Font.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
+      let textWidth = max(width - 2 * inset - 2 * margin, 0)
+      let text = (try? FontTextMeasurer.shared.layout(title, font: font, width: textWidth).size.height) ?? 0
+      return (text * scale).rounded(.up) / scale + 5
+    }
     if let prototypes = element.child(named: "prototypes") {
       y += grouped ? titledHeader(first: true) : (document.toolsVersion >= 20000 ? 50 : headerHeight)
       for cell in prototypes.children where IBViewClass.isView(cell) { place(cell) }
@@ -109,7 +125,11 @@ extension SceneBuilder {
         // grouped tables (corpus: files/082, two sections whose next titled header starts 67.5 pt after the rows,
         // 4 more than after a section with no footer title).
         let emptyFooter = section["footerTitle"] == ""
-        y += grouped ? (emptyFooter ? 22 : footerHeight) : (footed ? footerHeight : 0)
+        if grouped, footed, let title = section["footerTitle"] {
+          y += titledFooter(title)
+        } else {
+          y += grouped ? (emptyFooter ? 22 : footerHeight) : (footed ? footerHeight : 0)
+        }
       }
     }
     if let footer = element.child(key: "tableFooterView"), let id = footer.id, let view = viewsByID[id] {
