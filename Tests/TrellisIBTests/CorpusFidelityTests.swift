@@ -79,6 +79,7 @@ import TrellisIB
     "015_ChatSecure_ChatSecure-iOS_MigratedBuddyHeaderView.xib",
     "017_duckduckgo_iOS_DaxOnboarding.storyboard",
     "018_duckduckgo_iOS_OmniBar.xib",
+    "019_duckduckgo_iOS_Settings.storyboard",
     "020_duckduckgo_iOS_Tab.storyboard",
     "022_firebase_quickstart-ios_Main.storyboard",
     "026_IBAnimatable_IBAnimatable_UserInterfaceGradients.storyboard",
