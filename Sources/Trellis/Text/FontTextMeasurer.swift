@@ -129,10 +129,11 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
       previous = glyph
     }
     let perUnit = size / Double(file.unitsPerEm)
-    guard let calibration else { return Double(units + digitUnits) * perUnit + missing * size + exact }
+    // What San Francisco's own advances measured, with the font's tightening pairs at San Francisco's strength.
+    let exactWidth = exact + Double(exactKerning) * perUnit * (advances?.kerningScale ?? 1)
+    guard let calibration else { return Double(units + digitUnits) * perUnit + missing * size + exactWidth }
     return (Double(units) * perUnit + missing * size) * calibration.scale + calibration.tracking * Double(count)
-      + Double(digitUnits) * perUnit * calibration.digitScale + exact + Double(exactKerning) * perUnit
-      * (advances?.kerningScale ?? 1)
+      + Double(digitUnits) * perUnit * calibration.digitScale + exactWidth
   }
 
   /// East Asian wide characters and emoji, which take about an em.

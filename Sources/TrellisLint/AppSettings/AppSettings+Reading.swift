@@ -71,14 +71,11 @@ extension AppSettings {
       }
       if let settings { targets.append(settings) }
     }
-    guard !targets.isEmpty || families != nil else { return nil }
-    func union(_ values: [Set<Orientation>?]) -> Set<Orientation>? {
-      values.contains { $0 == nil || $0!.isEmpty } ? nil : values.reduce(into: []) { $0.formUnion($1!) }
-    }
-    return AppSettings(
-      idioms: families, phoneOrientations: targets.isEmpty ? nil : union(targets.map(\.phoneOrientations)),
-      padOrientations: targets.isEmpty ? nil : union(targets.map(\.padOrientations)),
-      requiresFullScreen: !targets.isEmpty && targets.allSatisfy(\.requiresFullScreen), source: source)
+    guard let first = targets.first else { return families.map { AppSettings(idioms: $0, source: source) } }
+    var merged = targets.dropFirst().reduce(first, AppSettings.union)
+    merged.idioms = families
+    merged.source = source
+    return merged
   }
 
   /// `1` iPhone, `2` iPad (other families — TV, watch, Vision — are not linted).

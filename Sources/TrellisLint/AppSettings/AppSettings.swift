@@ -43,6 +43,20 @@ public struct AppSettings: Sendable, Hashable, CustomStringConvertible {
     return true
   }
 
+  /// Two apps' settings as one that leaves out nothing either shows: idioms and orientations joined (unknown or
+  /// empty meaning all), full screen only when both require it. For several targets of a project, or projects in a
+  /// folder.
+  static func union(_ a: AppSettings, _ b: AppSettings) -> AppSettings {
+    func join<T>(_ x: Set<T>?, _ y: Set<T>?) -> Set<T>? {
+      guard let x, let y, !x.isEmpty, !y.isEmpty else { return nil }
+      return x.union(y)
+    }
+    return AppSettings(
+      idioms: join(a.idioms, b.idioms), phoneOrientations: join(a.phoneOrientations, b.phoneOrientations),
+      padOrientations: join(a.padOrientations, b.padOrientations),
+      requiresFullScreen: a.requiresFullScreen && b.requiresFullScreen, source: a.source + ", " + b.source)
+  }
+
   /// "iPhone: portrait; iPad: all orientations, full screen only".
   public var description: String {
     func orientations(_ set: Set<Orientation>?) -> String {

@@ -52,7 +52,7 @@ final class AppSettingsLocator: @unchecked Sendable {
         }
         foundProject = true
         if let settings = AppSettings.project(pbxproj: text, projectDirectory: folder, source: file) {
-          project = project.map { Self.union($0, settings) } ?? settings
+          project = project.map { AppSettings.union($0, settings) } ?? settings
         }
       }
       if foundProject || entries.contains(".git") { break }
@@ -66,18 +66,6 @@ final class AppSettingsLocator: @unchecked Sendable {
       result.source = plist.source + ", " + project.source
     }
     return result
-  }
-
-  /// Two projects in one folder: everything either shows.
-  static func union(_ a: AppSettings, _ b: AppSettings) -> AppSettings {
-    func join<T>(_ x: Set<T>?, _ y: Set<T>?) -> Set<T>? {
-      guard let x, let y else { return nil }
-      return x.union(y)
-    }
-    return AppSettings(
-      idioms: join(a.idioms, b.idioms), phoneOrientations: join(a.phoneOrientations, b.phoneOrientations),
-      padOrientations: join(a.padOrientations, b.padOrientations),
-      requiresFullScreen: a.requiresFullScreen && b.requiresFullScreen, source: a.source + ", " + b.source)
   }
 
   private func absolute(_ path: String) -> String {

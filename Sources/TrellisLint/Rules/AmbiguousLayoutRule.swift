@@ -21,7 +21,7 @@ struct AmbiguousLayoutRule: Rule {
       guard !own.isEmpty, !entry.isHidden else { continue }
       // A view held by placeholder constraints gets its real constraints in code (that is what the placeholder
       // says); without them it is ambiguous by design at build time.
-      if let id = entry.element.id, context.placeholderItems.contains(id) { continue }
+      if let id = entry.element.id, context.sceneFacts.placeholderItems.contains(id) { continue }
       let words = own.sorted { $0.rawValue < $1.rawValue }.map {
         $0 == .horizontal ? "horizontal position or width" : "vertical position or height"
       }

@@ -50,22 +50,18 @@ struct LayoutContext {
   let rootEntry: IBLiveScene.Entry?
   /// The axes along which each constrained view's layout is ambiguous (views with none left out).
   let ambiguousAxes: [ObjectIdentifier: Set<LayoutAxis>]
-  /// Whether the scene is drawn smaller than the screen (``PartialScreenScene``).
-  let isPartialScreen: Bool
-  /// Ids of the views that placeholder constraints (`placeholder="YES"`, removed at build time) hold: their code
-  /// adds the constraints that replace them.
-  let placeholderItems: Set<String>
+  /// What the scene says whatever the configuration, found once per scene.
+  let sceneFacts: SceneFacts
 
   init(
     document: IBDocument, scene: IBScene, live: IBLiveScene, configuration: DeviceConfiguration,
-    placeholderItems: Set<String> = []
+    sceneFacts: SceneFacts? = nil
   ) {
     self.document = document
     self.scene = scene
     self.live = live
     self.configuration = configuration
-    self.placeholderItems = placeholderItems
-    isPartialScreen = PartialScreenScene.contains(scene, of: document)
+    self.sceneFacts = sceneFacts ?? SceneFacts(scene: scene, document: document)
     var frames: [String: IBViewFrame] = [:]
     for view in live.layout.views { frames[view.id] = view }
     self.frames = frames
@@ -85,22 +81,6 @@ struct LayoutContext {
       !$0.isHidden && !$0.isContainerBar && $0.view.window != nil && !unsettled.contains(ObjectIdentifier($0.view))
     }
     rootEntry = live.entries.first { $0.superviewID == nil && !$0.isContainerBar }
-  }
-
-  /// The ids of the views held by a scene's placeholder constraints (an omitted first item is the view that owns
-  /// the constraint).
-  static func placeholderItems(of scene: IBScene) -> Set<String> {
-    var items = Set<String>()
-    func visit(_ element: IBElement, owner: String?) {
-      if element.name == "constraint", element["placeholder"] == "YES" {
-        if let first = element["firstItem"] ?? owner { items.insert(first) }
-        if let second = element["secondItem"] { items.insert(second) }
-      }
-      let isView = element.name != "constraints" && element.name != "constraint" && element.id != nil
-      for child in element.children { visit(child, owner: isView ? element.id : owner) }
-    }
-    visit(scene.element, owner: nil)
-    return items
   }
 
   /// One device pixel, the tolerance of every comparison.

@@ -13,7 +13,7 @@ struct UnsafeAreaContentRule: Rule {
 
   func check(_ context: LayoutContext) -> [Violation] {
     guard let rootEntry = context.rootEntry, let rootID = rootEntry.element.id, let rootFrame = context.frames[rootID],
-      !context.isPartialScreen
+      !context.sceneFacts.isPartialScreen
     else { return [] }
     let root = rootEntry.view
     let insets = root.safeAreaInsets

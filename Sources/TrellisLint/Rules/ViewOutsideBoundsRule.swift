@@ -36,6 +36,8 @@ struct ViewOutsideBoundsRule: Rule {
       }
       // Outside the root view as far in the document's own frames (a view slid off screen to be animated in, a
       // background bleeding past the edges): by design.
+      // The stored frame is looked up (a walk to the root) only for a view that sticks out at all.
+      guard overflow(of: frame.windowFrame, in: window, beyond: nil, tolerance: tolerance) != nil else { continue }
       let designed = storedFrameInRoot(id, context).map { ($0.frame, Rect(origin: .zero, size: $0.root.size)) }
       if let overflow = overflow(of: frame.windowFrame, in: window, beyond: designed, tolerance: tolerance) {
         violations.append(

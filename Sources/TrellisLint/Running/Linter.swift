@@ -40,7 +40,7 @@ public struct Linter: Sendable {
     if roots.isEmpty {
       roots =
         configuration.included.isEmpty
-        ? [base] : configuration.included.map { $0.hasPrefix("/") ? $0 : (base as NSString).appendingPathComponent($0) }
+        ? [base] : configuration.included.map { Linter.resolve($0, against: base) }
     }
     let discovery = FileDiscovery(excluded: configuration.excluded, baseDirectory: base)
     let (paths, missing) = discovery.documents(in: roots)
@@ -65,7 +65,7 @@ public struct Linter: Sendable {
             severity: .error, rule: "unreadable-file", message: "no such file or folder", file: path, line: 0)))
     }
     if case .infoPlist(let file) = configuration.appSettings {
-      let resolved = file.hasPrefix("/") ? file : (base as NSString).appendingPathComponent(file)
+      let resolved = Linter.resolve(file, against: base)
       let data = FileManager.default.contents(atPath: resolved)
       if data.flatMap({ try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }) == nil {
         files.append(
@@ -157,9 +157,14 @@ public struct Linter: Sendable {
     case .ignore: return nil
     case .discover: return locator.settings(forDocumentAt: path)
     case .infoPlist(let file):
-      let resolved = file.hasPrefix("/") ? file : (base as NSString).appendingPathComponent(file)
+      let resolved = Linter.resolve(file, against: base)
       return locator.settings(infoPlistAt: resolved)
     }
+  }
+
+  /// A path from the configuration: absolute, or relative to the configuration file's folder.
+  static func resolve(_ path: String, against base: String) -> String {
+    path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
   }
 
   /// The configurations every scene is pictured in: at the first text size and direction, the narrowest and widest

@@ -95,7 +95,7 @@ struct Worker: Sendable {
     // Text sizes change nothing in a scene without Dynamic Type text or readable-width guides: lay it out at the
     // first size and count what it finds at the others.
     let sharing = Worker.dependsOnContentSize(scene) ? [:] : contentSizeGroups
-    let placeholderItems = LayoutContext.placeholderItems(of: scene)
+    let facts = SceneFacts(scene: scene, document: document)
     for (index, configuration) in configurations.enumerated() {
       guard sharing[index] == nil || sharing[index]!.first == index else { continue }
       // Configurations the app is never seen in (its Info.plist's orientations, devices, full screen) are skipped;
@@ -107,7 +107,7 @@ struct Worker: Sendable {
         document.inspect(scene, options: options) { live in
           let context = LayoutContext(
             document: document, scene: scene, live: live, configuration: configuration,
-            placeholderItems: placeholderItems)
+            sceneFacts: facts)
           var isNew = false
           for (rule, severity) in layoutRules {
             for violation in rule.check(context) {
