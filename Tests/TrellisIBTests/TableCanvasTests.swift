@@ -165,4 +165,38 @@ import TrellisIB
     #expect(label.height > 40, "the text wraps")
     #expect(cell.height == label.height + 20)
   }
+
+  /// UIKit lays out only the rows a table shows, so the content of a row wholly below a static table's bounds keeps
+  /// the frames the document was created with (files/082: the 11 rows below its 623-pt table store content views the
+  /// full 44-pt row tall, where every shown row's is 43.5). Such content is left out of the comparison with stored
+  /// frames; the rows themselves, which the table places whether or not it shows them, are compared.
+  @Test func contentOfRowsBelowTheTableIsNotCompared() throws {
+    // Each row holds a view pinned to its content's edges but stored 10 pt square: a misplaced view wherever the
+    // row is laid out.
+    let cells = (1...17).map { index in
+      IBFixture.cell(
+        "c\(index)", subviews: IBFixture.view("v\(index)", frame: "0 0 10 10"),
+        constraints: ["leading", "trailing", "top", "bottom"].map { edge in
+          "<constraint firstItem=\"v\(index)\" firstAttribute=\"\(edge)\" secondItem=\"c\(index)-content\" "
+            + "secondAttribute=\"\(edge)\" id=\"\(edge)\(index)\"/>"
+        }.joined())
+    }
+    let document = Self.staticTable(style: "plain", cells: cells.joined())
+    let layout = try #require(document.layout(document.scenes[0]))
+    let views = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.id, $0) })
+    // 44-pt rows from the top of a 667-pt table: row 16 spans 660–704 (partly shown), row 17 starts at 704.
+    #expect(views["c16"]?.frame.minY == 660)
+    #expect(views["c17"]?.frame.minY == 704)
+    for id in ["c16", "c16-content", "v16", "c17"] {
+      #expect(views[id]?.isComparable == true, "\(id) is laid out")
+      #expect(views[id]?.isInsideOffscreenCell == false)
+    }
+    for id in ["c17-content", "v17"] {
+      #expect(views[id]?.isComparable == false, "\(id) is never laid out")
+      #expect(views[id]?.isInsideOffscreenCell == true)
+    }
+    // (The fixture stores every row at y = 0, so rows 2–17 are misplaced too.)
+    let misplaced = Set(IBFrameCheck(layout, scale: 2).mismatches.map(\.view.id).filter { $0.hasPrefix("v") })
+    #expect(misplaced == Set((1...16).map { "v\($0)" }))
+  }
 }

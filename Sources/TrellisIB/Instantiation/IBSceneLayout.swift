@@ -44,10 +44,13 @@ public struct IBViewFrame: Sendable, Hashable {
   public let isFixedFrame: Bool
   /// A bar of a navigation or tab bar controller, whose stored frame Interface Builder does not update.
   public let isContainerBar: Bool
+  /// Inside a table or collection cell that lies outside its list's visible bounds: UIKit lays out only the cells it
+  /// shows, so Interface Builder stores whatever frame such a cell's content had, not the engine's answer.
+  public let isInsideOffscreenCell: Bool
   /// Whether the frame depends on text metrics: a view showing text, a view containing one, an arranged subview of a
   /// stack view that contains one, or a view constrained to any of these.
   public let dependsOnText: Bool
   /// Whether the view is placed by the scene's constraints and its stored frame can be compared: not misplaced,
-  /// not ambiguous, not hidden (nor inside a hidden view), not a container bar.
+  /// not ambiguous, not hidden (nor inside a hidden view), not a container bar, not inside an off-screen cell.
   public let isComparable: Bool
 }

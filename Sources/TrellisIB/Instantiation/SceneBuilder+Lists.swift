@@ -171,3 +171,35 @@ extension SceneBuilder {
     toolsVersion > 0 && toolsVersion < 18000 ? 1 / scale : 0
   }
 }
+
+extension SceneBuilder {
+  /// The content views of table and collection cells that lie wholly outside their list's bounds. UIKit lays out only
+  /// the cells a list shows, and the canvas draws a list clipped to its frame, so such cells' content keeps the
+  /// frames the document was created with: corpus evidence, files/082, where all 11 rows below a 623-pt static table
+  /// store content views the full 44-pt row tall (every shown row's content view is 43.5, one separator pixel
+  /// shorter), 9 of them also 8 pt wider than the accessory leaves. Their cells' own frames are the list's row
+  /// rectangles, computed for every row, and are compared as usual.
+  func offscreenCellContents() -> [View] {
+    let lists: [View] = tables.map(\.view) + collections.map(\.view)
+    var contents: [View] = []
+    for list in lists {
+      let visible = Rect(x: 0, y: 0, width: list.bounds.width, height: list.bounds.height)
+      for cell in list.subviews {
+        let content: View
+        if let row = cell as? TableViewCell {
+          content = row.contentView
+        } else if let item = cell as? CollectionViewCell {
+          content = item.contentView
+        } else {
+          continue
+        }
+        let frame = cell.frame
+        let outside =
+          frame.minY >= visible.maxY || frame.maxY <= visible.minY || frame.minX >= visible.maxX
+          || frame.maxX <= visible.minX
+        if outside { contents.append(content) }
+      }
+    }
+    return contents
+  }
+}

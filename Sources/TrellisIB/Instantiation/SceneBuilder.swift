@@ -211,6 +211,7 @@ final class SceneBuilder {
 
   private func frames(in window: Window) -> [IBViewFrame] {
     let textual = textDependentViews()
+    let offscreen = offscreenCellContents()
     return records.compactMap { record in
       guard let id = record.element.id else { return nil }
       let element = record.element
@@ -220,15 +221,16 @@ final class SceneBuilder {
       let ambiguous = element.flag("ambiguous") ?? false
       let fixed = element.flag("fixedFrame") ?? false
       let attached = view.superview != nil || view === window
+      let notLaidOut = offscreen.contains { view.isDescendant(of: $0) }
       return IBViewFrame(
         id: id, className: IBViewClass.uikitName(of: element), customClass: element["customClass"],
         superviewID: record.superviewID, frame: view.frame, windowFrame: windowFrame(of: view, in: window),
         storedFrame: element.child(key: "frame").map(IBReading.rect), line: element.line,
         text: IBReading.displayText(of: element), safeAreaInsets: view.safeAreaInsets,
         layoutMargins: view.layoutMargins, isMisplaced: misplaced, isAmbiguous: ambiguous, isHidden: hidden,
-        isFixedFrame: fixed, isContainerBar: record.isContainerBar,
+        isFixedFrame: fixed, isContainerBar: record.isContainerBar, isInsideOffscreenCell: notLaidOut,
         dependsOnText: textual.contains(ObjectIdentifier(view)),
-        isComparable: attached && !misplaced && !ambiguous && !hidden && !record.isContainerBar)
+        isComparable: attached && !misplaced && !ambiguous && !hidden && !record.isContainerBar && !notLaidOut)
     }
   }
 
