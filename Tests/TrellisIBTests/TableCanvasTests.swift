@@ -9,13 +9,13 @@ import TrellisIB
   /// A static table of one section holding `cells`.
   static func staticTable(
     style: String = "insetGrouped", width: Double = 375, device: String? = nil, toolsVersion: String = "22155",
-    plugInVersion: String? = nil,
+    plugInVersion: String? = nil, separatorStyle: String = "default",
     rowHeight: String = "44", cells: String
   ) -> IBDocument {
     let devices = [375.0: "retina4_7", 393: "retina6_12", 414: "retina5_5"]
     return IBFixture.tableController(
       device: device ?? devices[width] ?? "retina4_7", width: width, toolsVersion: toolsVersion,
-      plugInVersion: plugInVersion, style: style,
+      plugInVersion: plugInVersion, style: style, separatorStyle: separatorStyle,
       tableAttributes:
         "dataMode=\"static\" rowHeight=\"\(rowHeight)\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
       body: "<sections><tableViewSection id=\"s1\"><cells>\(cells)</cells></tableViewSection></sections>")
@@ -198,5 +198,15 @@ import TrellisIB
     // (The fixture stores every row at y = 0, so rows 2–17 are misplaced too.)
     let misplaced = Set(IBFrameCheck(layout, scale: 2).mismatches.map(\.view.id).filter { $0.hasPrefix("v") })
     #expect(misplaced == Set((1...16).map { "v\($0)" }))
+  }
+
+  /// Before Xcode 13 a row's separator took one pixel from its content view, unless the table shows no separators
+  /// (files/032, 052, 053, 054: all 10 rows of tables with `separatorStyle="none"` store content as tall as the row).
+  @Test(arguments: [("default", 43.5), ("singleLineEtched", 43.5), ("none", 44.0)])
+  func rowsWithoutSeparatorsGiveContentTheWholeRow(separatorStyle: String, contentHeight: Double) {
+    let document = Self.staticTable(
+      style: "plain", toolsVersion: "14460", separatorStyle: separatorStyle, cells: IBFixture.cell("c"))
+    #expect(IBFixture.frame("c", in: document)?.height == 44)
+    #expect(IBFixture.frame("c-content", in: document)?.height == contentHeight)
   }
 }
