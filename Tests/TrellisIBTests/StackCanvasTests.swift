@@ -112,4 +112,36 @@ import TrellisIB
     #expect(IBFixture.frame("plain", in: document) == Rect(x: 0, y: 0, width: 300, height: 10))
     #expect(IBFixture.frame("inner", in: document) == Rect(x: 130, y: 10, width: 40, height: 30))
   }
+
+  /// At design time an empty stack view keeps the size it is stored at, as an intrinsic size (files/050: an empty
+  /// stack stored 123 × 50 in a fill-aligned row sets that row's width and height, and 25 stored frames with it);
+  /// at run time it has no intrinsic size, as in UIKit.
+  @Test func emptyStackViewKeepsItsStoredSizeAtDesignTime() throws {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO"         id="row">
+            <rect key="frame" x="0.0" y="0.0" width="110" height="30"/>
+            <subviews>
+        \(IBFixture.view("a", frame: "0 0 40 30"))
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="empty">
+                    <rect key="frame" x="50" y="0.0" width="60" height="30"/>
+                </stackView>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="a" firstAttribute="width" constant="40" id="w"/>
+        """)
+    #expect(IBFixture.frame("row", in: document) == Rect(x: 0, y: 100, width: 110, height: 30))
+    #expect(IBFixture.frame("a", in: document) == Rect(x: 0, y: 0, width: 40, height: 30))
+    #expect(IBFixture.frame("empty", in: document) == Rect(x: 50, y: 0, width: 60, height: 30))
+    let runtime = try #require(
+      document.inspect(document.scenes[0], options: IBLayoutOptions(mode: .runtime)) { live in
+        live.entry(id: "empty")?.view.intrinsicContentSize
+      })
+    #expect(runtime == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+  }
 }

@@ -138,6 +138,20 @@ extension SceneBuilder {
       default: break
       }
     }
+    // An empty stack view keeps the size it is drawn at on the canvas, as if that were its intrinsic size (design
+    // time only; at run time an empty stack view has none). Corpus evidence, files/050 (Xcode 15): an empty stack
+    // stored 123 × 50 at the end of a fill-aligned row makes that row 426 pt wide and 50 tall, and through a
+    // fill-equally column every other row 50 tall — 25 stored frames that follow from that size and from nothing
+    // else, with no view marked ambiguous; files/042's empty stack carries a placeholder intrinsic size equal to its
+    // stored frame, what Interface Builder's "Placeholder" intrinsic size option proposes.
+    if isDesignTime, element.name == "stackView", SceneBuilder.placeholderIntrinsicSize(of: element) == nil,
+      (element.child(named: "subviews")?.children.filter(IBViewClass.isView) ?? []).isEmpty,
+      let frame = element.child(key: "frame").map(IBReading.rect)
+    {
+      let view = PlaceholderSizedStackView()
+      view.placeholderSize = (frame.width, frame.height)
+      return view
+    }
     switch element.name {
     case "label": return Label()
     case "button":
