@@ -37,6 +37,16 @@ import TrellisIB
     #expect(IBFixture.frame("label", in: Self.threeLineLabel(font: font))?.height == height)
   }
 
+  /// Helvetica, which ships with iOS, keeps its own line height when no file is registered for it: 1.15 × the size
+  /// (UIKit reports 19.55 at 17 pt), so a 36-pt label is 41.4 pt, 41.5 on the @2x grid, as `files/035` stores both of
+  /// its 36-pt Helvetica labels; San Francisco's metrics would make it 43. A font iOS does not ship keeps the system
+  /// font's line height.
+  @Test(arguments: [("Helvetica", 41.5), ("NotAnInstalledFont", 43.0)])
+  func installedFaceKeepsItsLineHeight(name: String, height: Double) {
+    let font = "<fontDescription key=\"fontDescription\" name=\"\(name)\" family=\"\(name)\" pointSize=\"36\"/>"
+    #expect(IBFixture.frame("label", in: Self.label(text: "First View", font: font))?.height == height)
+  }
+
   /// The spacing is the style's line height in Apple's typography table less the font's own.
   @Test func lineSpacingOfTextStyles() {
     #expect(abs(TextStyle.body.lineSpacing - (22 - 17 * 2444 / 2048.0)) < 1e-9)

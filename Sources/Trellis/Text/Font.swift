@@ -56,7 +56,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A font by PostScript name (UIKit's `UIFont(name:size:)`); it measures with the file registered under that name,
-  /// or with the system font's metrics when none is.
+  /// or with the system font's metrics when none is (the line height of a face iOS ships is its own when known).
   public init(name: String, size: Double) {
     self.init(face: .named(name), pointSize: size)
   }

@@ -6,7 +6,8 @@ import Foundation
 /// weights use regular, heavier ones bold), calibrated to San Francisco's advances and size-specific tracking (see
 /// ``SystemFontCalibration``), with Inter's pair kerning. You can measure the system font with another file instead
 /// (`init(systemFontFile:)`), and register custom fonts by PostScript name (`register(fontFile:)`); a named font
-/// that is not registered measures as the system font.
+/// that is not registered measures as the system font, with the vertical metrics iOS reports for it when it is a face
+/// iOS ships and they are known (``InstalledFontMetrics``).
 public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// The measurer labels use unless given another.
   public static let shared = FontTextMeasurer()
@@ -57,6 +58,11 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
       return LineMetrics(
         ascender: Double(file.ascender) * perUnit, descender: Double(-file.descender) * perUnit,
         leading: Double(max(file.lineGap, 0)) * perUnit)
+    }
+    if case .named(let name) = font.face,
+      let metrics = InstalledFontMetrics.lineMetrics(forFontNamed: name, pointSize: font.pointSize)
+    {
+      return metrics
     }
     return .system(pointSize: font.pointSize)
   }
