@@ -54,6 +54,21 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(field, toolsVersion: toolsVersion))?.height == height)
   }
 
+  /// A borderless body-font field is the line height rounded up plus a point (22), a secure one only the rounded-up
+  /// line (21): files/055 stores its three password fields 21 pt tall beside 22-pt email and name fields.
+  @Test(arguments: [("", 22.0), (#"secureTextEntry="YES""#, 21.0)])
+  func borderlessTextFieldHeight(traits: String, height: Double) {
+    let field = """
+      <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+      placeholder="Password" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="21"/>
+          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+          <textInputTraits key="textInputTraits" \(traits)/>
+      </textField>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(field, toolsVersion: "24506"))?.height == height)
+  }
+
   /// A view controller's root view takes 20-pt side margins from 400 pt wide (a 400-pt freeform scene), 16 below.
   @Test(arguments: [(400.0, 20.0), (375.0, 16.0)])
   func rootMarginsByWidth(width: Double, margin: Double) {

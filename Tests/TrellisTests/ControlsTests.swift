@@ -64,8 +64,9 @@ import Testing
     ])
     root.layoutIfNeeded()
     #expect(slider.frame == Rect(x: 18, y: 50, width: 339, height: 31))
-    // Three segments at the 32-pt floor: 3 × 50.5 = 151.5 → stored 152 in the corpus at 2× (151.5 here; IB's
-    // value suggests a whole-point ceil we do not apply).
+    // Three segments of ceil(31.44) + 18 = 50 ("Light" in 13-pt medium is the widest) and two 1-pt dividers: 152, as
+    // files/062 stores it.
+    #expect(segments.frame.width == 152)
     #expect(segments.frame.height == 32)
     #expect(segments.frame.minY == 50 + 30 + 8)
     #expect(abs(segments.frame.width - 152) <= 0.5)

@@ -1,20 +1,40 @@
-/// A row of segments (UIKit's `UISegmentedControl`): equal segments as wide as the widest title (13-pt system font,
-/// at least 32 pt) plus 18.5 pt of padding each, 31 pt tall in a frame that reaches 1 pt lower (32 pt), as
-/// Interface Builder stores them ("Solid|Gradient" → 145, "Light|Dark|Auto" → 152, "Flat|Native" → 117).
+/// A row of segments (UIKit's `UISegmentedControl`), sized as UIKit's default style (iOS 13–18) sizes it:
+/// - a segment's ideal width is its title's widest rendering, regular (unselected) or medium (selected), 13-pt system
+///   font, ceiled to a whole point, plus 9 pt of padding on each side, and never less than twice the 8-pt corner
+///   radius;
+/// - segments share the widest ideal width equally, unless `apportionsSegmentWidthsByContent` gives each its own;
+///   a segment with an explicit width (`setWidth(_:forSegmentAt:)`) keeps it;
+/// - 1-pt dividers separate the segments.
+///
+/// Interface Builder stores exactly these widths: "Solid|Gradient" 2 × (54 + 18) + 1 = 145 (files/032),
+/// "Light|Dark|Auto" 3 × (32 + 18) + 2 = 152 and "Flat|Native" 2 × (40 + 18) + 1 = 117 (files/062), and, apportioned,
+/// "Primary|All" (48 + 18) + (16 + 18) + 1 = 101 (files/013). The constants are those of UIKitCore's
+/// `UISegmentedControlDefaultStyleProvider` (divider width 1, content padding 9, corner radius 8, height 32 with a
+/// 1-pt bottom alignment inset) and the sum is `-[UISegmentedControl _intrinsicSizeWithinSize:]`'s, as decompiled
+/// UIKitCore (iOS 18) shows them.
 open class SegmentedControl: Control {
   public private(set) var titles: [String]
+  private var widths: [Double]
 
   public init(items: [String]) {
     titles = items
+    widths = Array(repeating: 0, count: items.count)
     super.init(frame: .zero)
   }
 
   public override init(frame: Rect = .zero) {
     titles = []
+    widths = []
     super.init(frame: frame)
   }
 
   public var numberOfSegments: Int { titles.count }
+
+  /// Whether each segment is as wide as its own content rather than all as wide as the widest (UIKit's default:
+  /// false).
+  public var apportionsSegmentWidthsByContent = false {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// The height of the segments (the frame reaches 1 pt lower): 31 pt since iOS 13; 28 before, a 29-pt frame
   /// (Interface Builder stores 29-pt segmented controls in documents saved before Xcode 11, files/011, and 32-pt
@@ -24,21 +44,57 @@ open class SegmentedControl: Control {
   }
 
   public func insertSegment(withTitle title: String, at index: Int) {
-    titles.insert(title, at: min(max(index, 0), titles.count))
+    let index = min(max(index, 0), titles.count)
+    titles.insert(title, at: index)
+    widths.insert(0, at: index)
     invalidateIntrinsicContentSize()
   }
 
   public func removeAllSegments() {
     titles.removeAll()
+    widths.removeAll()
     invalidateIntrinsicContentSize()
   }
 
+  /// Fixes the width of the segment at `index`; 0 (the default) sizes it to its content.
+  public func setWidth(_ width: Double, forSegmentAt index: Int) {
+    guard widths.indices.contains(index), width.isFinite else { return }
+    widths[index] = max(width, 0)
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The width set for the segment at `index`, 0 when it sizes to its content.
+  public func widthForSegment(at index: Int) -> Double {
+    widths.indices.contains(index) ? widths[index] : 0
+  }
+
+  /// The width a segment's content asks for: its title's widest rendering (regular when unselected, medium when
+  /// selected) ceiled to a whole point, plus the content padding on both sides, at least twice the corner radius.
+  func idealWidth(ofSegmentAt index: Int) -> Double {
+    let title = titles[index]
+    let text = [Font.Weight.regular, .medium].map { textWidth(title, .systemFont(ofSize: 13, weight: $0)) }.max() ?? 0
+    return max(2 * Self.cornerRadius, text.rounded(.up) + 2 * Self.contentPadding)
+  }
+
   open override var intrinsicContentSize: Size {
-    let font = Font.systemFont(ofSize: 13)
-    let widest = titles.map { textWidth($0, font) }.max() ?? 0
-    let segment = max(widest, 32) + 18.5
-    return Size(width: ceilToPixel(segment * Double(titles.count)), height: segmentHeight)
+    guard !titles.isEmpty else { return Size(width: 0, height: segmentHeight) }
+    let content: Double
+    if apportionsSegmentWidthsByContent {
+      content = titles.indices.reduce(0) { $0 + (widths[$1] > 0 ? widths[$1] : idealWidth(ofSegmentAt: $1)) }
+    } else {
+      let fixed = widths.filter { $0 > 0 }
+      let widest = titles.indices.filter { widths[$0] == 0 }.map(idealWidth(ofSegmentAt:)).max() ?? 0
+      content = fixed.reduce(0, +) + widest * Double(titles.count - fixed.count)
+    }
+    return Size(width: content + Self.dividerWidth * Double(titles.count - 1), height: segmentHeight)
   }
 
   open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+
+  /// Space between neighbouring segments.
+  static let dividerWidth = 1.0
+  /// Space on each side of a segment's title.
+  static let contentPadding = 9.0
+  /// The corner radius of the regular-size control; a segment is at least twice as wide.
+  static let cornerRadius = 8.0
 }

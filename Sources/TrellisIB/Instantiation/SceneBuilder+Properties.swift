@@ -79,6 +79,7 @@ extension SceneBuilder {
         "roundedRect": .roundedRect, "line": .line, "bezel": .bezel, "none": .none,
       ]
       field.borderStyle = borders[element["borderStyle"] ?? "none"] ?? .none
+      field.isSecureTextEntry = element.child(key: "textInputTraits")?["secureTextEntry"] == "YES"
     case let text as TextView:
       text.text = IBReading.text(of: element)
       if let font = element.child(key: "fontDescription") {

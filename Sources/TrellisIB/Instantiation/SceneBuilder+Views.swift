@@ -183,8 +183,12 @@ extension SceneBuilder {
       let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
       return ActivityIndicatorView(style: large ? .large : .medium)
     case "segmentedControl":
-      let titles = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
-      let control = SegmentedControl(items: titles)
+      let segments = element.child(named: "segments")?.children(named: "segment") ?? []
+      let control = SegmentedControl(items: segments.map { $0["title"] ?? "" })
+      control.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
+      for (index, segment) in segments.enumerated() {
+        if let width = segment["width"].flatMap(Double.init), width > 0 { control.setWidth(width, forSegmentAt: index) }
+      }
       if document.toolsVersion > 0 && document.toolsVersion < 15000 { control.segmentHeight = 28 }
       return control
     default:
