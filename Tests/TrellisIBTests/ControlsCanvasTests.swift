@@ -86,4 +86,39 @@ import TrellisIB
         """)
     #expect(IBFixture.frame("v", in: document)?.minX == margin)
   }
+
+  /// `<resources>` gives an SF Symbol only its proportions (longer side 128), not points: a custom button showing
+  /// `mic.fill` (110 × 128) in a 20-pt symbol configuration is about 1.2 × 20 = 24 pt tall (files/041 stores 25;
+  /// `speaker.slash.fill` 24, `hand.raised.fill` 24.5), not 128; a wide glyph such as `ellipsis` (128 × 37) takes the
+  /// symbol's minimum line height, 22 (files/041: 22). A bundle image's size in `<resources>` is its size in points.
+  @Test(arguments: [
+    ("mic.fill", "110", "128", "system", 20.5, 24.0), ("ellipsis", "128", "37", "system", 24.0, 22.0),
+    ("photo", "110", "128", "", 110.0, 128.0),
+  ])
+  func symbolImagesAreSizedByTheirConfiguration(
+    name: String, width: String, height: String, catalog: String, expectedWidth: Double, expectedHeight: Double
+  ) {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+      contentVerticalAlignment="center" lineBreakMode="middleTruncation" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="44" height="44"/>
+          <state key="normal" image="\(name)" \(catalog.isEmpty ? "" : "catalog=\"\(catalog)\"")>
+              <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" \
+      pointSize="20"/>
+          </state>
+      </button>
+      """
+    let catalogAttribute = catalog.isEmpty ? "" : "catalog=\"\(catalog)\""
+    let document = IBFixture.storyboard(
+      toolsVersion: "24765", subviews: button,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """,
+      documentExtras: """
+        <resources><image name="\(name)" \(catalogAttribute) width="\(width)" height="\(height)"/></resources>
+        """)
+    #expect(IBFixture.frame("c", in: document)?.size == Size(width: expectedWidth, height: expectedHeight))
+  }
 }

@@ -8,7 +8,7 @@ enum IBFixture {
   static func storyboard(
     device: String = "retina4_7", orientation: String = "portrait", toolsVersion: String = "22155",
     controllerExtras: String = "", rootAttributes: String = "", subviews: String, constraints: String = "",
-    rootExtras: String = ""
+    rootExtras: String = "", documentExtras: String = ""
   ) -> IBDocument {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -37,6 +37,7 @@ enum IBFixture {
                   </objects>
               </scene>
           </scenes>
+      \(documentExtras)
       </document>
       """
     return IBDocument(data: Data(xml.utf8), path: "Fixture.storyboard")

@@ -28,6 +28,9 @@ public struct IBDocument: Sendable {
   public let scenes: [IBScene]
   /// Image sizes in points from `<resources>`, by image name.
   public let imageSizes: [String: Size]
+  /// The SF Symbols among them (`catalog="system"`): for these `<resources>` gives only the glyph's proportions,
+  /// scaled so its longer side is 128.
+  public let symbolImageNames: Set<String>
   /// Intrinsic content sizes Interface Builder measured for `@IBDesignable` views, by view id.
   public let designableSizes: [String: Size]
   /// Problems found while reading.
@@ -71,6 +74,7 @@ public struct IBDocument: Sendable {
     root = nil
     scenes = []
     imageSizes = [:]
+    symbolImageNames = []
     designableSizes = [:]
     elementsByID = [:]
     incomingSegues = [:]
@@ -132,6 +136,7 @@ public struct IBDocument: Sendable {
     // Every element with an id; a repeated id keeps its first element.
     var byID: [String: IBElement] = [:]
     var images: [String: Size] = [:]
+    var symbols: Set<String> = []
     var designables: [String: Size] = [:]
     var stack: [IBElement] = [root]
     while let element = stack.popLast() {
@@ -155,6 +160,7 @@ public struct IBDocument: Sendable {
           continue
         }
         images[name] = Size(width: width, height: height)
+        if image["catalog"] == "system" { symbols.insert(name) }
       }
     }
     for designable in root.child(named: "designables")?.children(named: "designable") ?? [] {
@@ -165,6 +171,7 @@ public struct IBDocument: Sendable {
     }
     elementsByID = byID
     imageSizes = images
+    symbolImageNames = symbols
     designableSizes = designables
 
     // Scenes.

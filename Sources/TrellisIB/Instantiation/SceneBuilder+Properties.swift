@@ -68,7 +68,9 @@ extension SceneBuilder {
     case let label as Label: configure(label, element)
     case let button as Button: configure(button, element)
     case let image as ImageView:
-      image.imageSize = imageSize(named: element["image"] ?? element.child(key: "image")?["image"])
+      image.imageSize = imageSize(
+        named: element["image"] ?? element.child(key: "image")?["image"],
+        symbolConfiguration: element.child(key: "preferredSymbolConfiguration"))
     case let field as TextField:
       field.text = element["text"]
       field.placeholder = element["placeholder"]
@@ -156,7 +158,9 @@ extension SceneBuilder {
     }
     button.title = IBReading.buttonTitle(of: element)
     let normal = element.children(named: "state").first { $0["key"] == "normal" }
-    button.imageSize = imageSize(named: normal?["image"] ?? normal?.child(key: "image")?["image"])
+    button.imageSize = imageSize(
+      named: normal?["image"] ?? normal?.child(key: "image")?["image"],
+      symbolConfiguration: normal?.child(key: "preferredSymbolConfiguration"))
     if let font = element.child(key: "fontDescription") { button.titleFont = IBReading.font(font, traits: traits) }
     if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = IBReading.insets(insets) }
   }
@@ -214,9 +218,32 @@ extension SceneBuilder {
     }
   }
 
-  /// An image's size in points from the document's resources.
-  func imageSize(named name: String?) -> Size? {
-    guard let name else { return nil }
-    return document.imageSizes[name]
+  /// An image's size in points from the document's resources; for an SF Symbol, from its proportions and the
+  /// symbol configuration (see ``symbolImageSize(proportions:configuration:)``).
+  func imageSize(named name: String?, symbolConfiguration: IBElement? = nil) -> Size? {
+    guard let name, let size = document.imageSizes[name] else { return nil }
+    guard document.symbolImageNames.contains(name) else { return size }
+    return SceneBuilder.symbolImageSize(proportions: size, configuration: symbolConfiguration)
+  }
+
+  /// An SF Symbol image's size in points, approximately. Interface Builder's `<resources>` gives a system symbol only
+  /// its proportions (the longer side scaled to 128: `mic.fill` 110 × 128, `ellipsis` 128 × 37), not points; the
+  /// size follows from the symbol configuration's point size (17, the body size, when none is set) and scale.
+  /// Corpus evidence (files/041, Xcode 26, custom buttons as tall as their image, 20-pt configurations): the glyph's
+  /// longer side is about 1.2 × the point size, and the image is never shorter than about 1.1 × it (the symbol sits on
+  /// the font's line: `ellipsis` and `video.fill` are 22 pt tall, `speaker.slash.fill` 24, `hand.raised.fill`
+  /// 24.5, `mic.fill` 25; `video.slash.fill`'s 27 is the one this rule misses by more than a point). Small and large
+  /// scales are about 0.8 and 1.2 times medium. Symbols' exact outlines are Apple's and not available here.
+  static func symbolImageSize(proportions: Size, configuration: IBElement?) -> Size {
+    let pointSize =
+      configuration.flatMap { $0["configurationType"] == "pointSize" ? $0.number("pointSize") : nil } ?? 17
+    let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.2]
+    let scale = configuration?["scale"].flatMap { scales[$0] } ?? 1
+    let longer = max(proportions.width, proportions.height)
+    guard longer > 0, pointSize.isFinite, pointSize > 0 else { return .zero }
+    let glyph = 1.2 * pointSize * scale / longer
+    let width = proportions.width * glyph
+    let height = max(proportions.height * glyph, 1.1 * pointSize * scale)
+    return Size(width: (width * 2).rounded() / 2, height: (height * 2).rounded() / 2)
   }
 }
