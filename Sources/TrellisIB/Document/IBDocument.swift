@@ -129,7 +129,8 @@ public struct IBDocument: Sendable {
       if root.name == "document" {
         report(
           .warning, "no-design-device",
-          "the document has no <device> element (a pre-Xcode 8 document?); laid out on iPhone 8 in portrait", root)
+          "the document has no <device> element (a pre-Xcode 8 document?); its scenes are laid out at the size "
+            + "they are stored at, with iPhone 8's traits", root)
       }
     }
 

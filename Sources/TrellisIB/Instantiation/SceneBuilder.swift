@@ -88,6 +88,9 @@ final class SceneBuilder {
       || ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(
         element.name)
       || options.environment == nil && stored.size == .zero
+    if let size = undeclaredCanvasSize(stored: stored.size), !keepsStoredSize {
+      window.frame = Rect(origin: .zero, size: size)
+    }
     if keepsStoredSize {
       window.frame = Rect(origin: .zero, size: stored.size)
       window.windowSafeAreaInsets = .zero
@@ -103,6 +106,17 @@ final class SceneBuilder {
     finish(root: view, window: window)
   }
 
+  /// The canvas of a document that names no design device (saved before Xcode 8): the size its root view is stored
+  /// at, the simulated screen it was designed on — 600 × 600 for the size-class canvas of Xcode 6 and 7, 320 × 568
+  /// for documents without size classes or with a 4-inch simulated screen (`simulatedScreenMetrics type="retina4"`).
+  /// Nil at run time, for documents with a device, and for a root stored with no size.
+  private func undeclaredCanvasSize(stored: Size?) -> Size? {
+    guard document.designDevice == nil, options.environment == nil, let stored, stored.width > 0, stored.height > 0,
+      stored.width.isFinite, stored.height.isFinite
+    else { return nil }
+    return stored
+  }
+
   /// A storyboard view controller: its view fills the window below the simulated bars; containers (navigation,
   /// tab bar controllers) show their bars over an empty content area.
   private func layOutController(in window: Window, bars: SimulatedBars) {
@@ -116,7 +130,9 @@ final class SceneBuilder {
       root = View()
     }
     controller.view = root
-    if let size = bars.sheetSize ?? bars.freeformSize ?? bars.embeddingContainerSize {
+    if let size = bars.sheetSize ?? bars.freeformSize ?? bars.embeddingContainerSize
+      ?? undeclaredCanvasSize(stored: rootElement?.child(key: "frame").map(IBReading.rect)?.size)
+    {
       window.frame = Rect(origin: .zero, size: size)
     }
     window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)
