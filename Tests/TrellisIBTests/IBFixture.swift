@@ -62,7 +62,8 @@ enum IBFixture {
   /// `<prototypes>`), on a design device of `width` × `height` points.
   static func tableController(
     device: String = "retina4_7", width: Double = 375, height: Double = 667, toolsVersion: String = "22155",
-    plugInVersion: String? = nil, style: String = "plain", tableAttributes: String = "", body: String
+    plugInVersion: String? = nil, style: String = "plain", separatorStyle: String = "default",
+    tableAttributes: String = "", body: String
   ) -> IBDocument {
     let dependencies = plugInVersion.map {
       "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/></dependencies>"
@@ -79,7 +80,7 @@ enum IBFixture {
                   <objects>
                       <tableViewController id="tvc" sceneMemberID="viewController">
                           <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
-      style="\(style)" separatorStyle="default" id="table" \(tableAttributes)>
+      style="\(style)" separatorStyle="\(separatorStyle)" id="table" \(tableAttributes)>
                               <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                               <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
       \(body)

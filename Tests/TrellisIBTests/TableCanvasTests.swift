@@ -72,6 +72,23 @@ import TrellisIB
     #expect(abs(view.minY - (content.height - 22) / 2) <= 0.25, "centred, on the pixel grid")
   }
 
+  /// Before Xcode 13 a row's content view is a pixel short of the row, for the separator, unless the table shows
+  /// none: then it is as tall as the row (corpus: the 9 rows of the separator-less tables of files/052, 053 and 054;
+  /// files/052's 130-pt rows hold 130 pt of required content, which a 129.5-pt content view could not).
+  @Test(arguments: [("none", 130.0), ("default", 129.5)])
+  func rowsWithoutSeparatorsGiveTheirContentTheWholeRow(separatorStyle: String, contentHeight: Double) {
+    let document = IBFixture.tableController(
+      toolsVersion: "13771", separatorStyle: separatorStyle,
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: """
+        <sections><tableViewSection id="s1"><cells>
+        \(IBFixture.cell("c", attributes: #"rowHeight="130""#))
+        </cells></tableViewSection></sections>
+        """)
+    #expect(IBFixture.frame("c", in: document) == Rect(x: 0, y: 0, width: 375, height: 130))
+    #expect(IBFixture.frame("c-content", in: document) == Rect(x: 0, y: 0, width: 375, height: contentHeight))
+  }
+
   /// The placeholder toolsVersion stands for the plug-in's build; other versions are read as written.
   @Test func placeholderToolsVersionTakesThePlugInBuild() {
     #expect(Self.staticTable(toolsVersion: "32700.99.1234", plugInVersion: "22685", cells: "").toolsVersion == 22685)

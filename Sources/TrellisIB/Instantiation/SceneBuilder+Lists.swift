@@ -39,7 +39,11 @@ extension SceneBuilder {
       y += view.frame.height
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44
-    let separator = SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
+    // A table without separators gives its rows' content views their whole height (corpus: the 9 rows of the
+    // separator-less tables of files/052, 053 and 054, saved before Xcode 13, have content views as tall as the row).
+    let separator =
+      table.separatorStyle == .none
+      ? 0 : SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
     // Self-sizing rows whose content does not determine a height (built-in styles, views only centred) fall back to
     // UIKit's default: a content view one pixel short of 44 pt, the separator's pixel making up the row in documents
     // that show one (corpus: 43.667-pt rows at @3x in files/019, 43.5 at @2x in files/061, 9 rows); 51 pt with the
