@@ -230,6 +230,41 @@ import TrellisIB
     #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
   }
 
+  /// Xcode 26 shows the 12.9" iPad with a home indicator in landscape with a 50-pt bottom safe area (corpus:
+  /// files/041, toolsVersion 24765: views pinned to the safe area stored at y = 24, 950 pt tall); earlier Xcodes with
+  /// UIKit's 20.
+  @Test(arguments: [("24765", 950.0), ("23504", 980.0)])
+  func xcode26LandscapeIPadBottomSafeArea(toolsVersion: String, height: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="ipad12_9rounded" orientation="landscape" layout="fullscreen" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="0.0" y="24" width="1366" height="950"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                      <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "View.xib")
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame == Rect(x: 0, y: 24, width: 1366, height: height))
+  }
+
   /// A xib view with a simulated navigation bar has it in its safe area: on the 6.1" iPhone the safe area starts at
   /// 48 + 44 = 92.
   @Test(arguments: [true, false])

@@ -50,4 +50,19 @@ import Testing
     // Table views bounce vertically, so they always take the vertical safe area.
     #expect(TableView().alwaysBounceVertical)
   }
+
+  /// The content of a scroll view has no safe area on the edges its adjusted content inset takes (UIKit scrolls the
+  /// content clear of them instead); on the others it has the part it lies under.
+  @Test func contentHasNoSafeAreaWhereTheContentInsetTakesIt() {
+    let (tall, scrolls) = scene(contentHeight: 2000)
+    tall.layoutIfNeeded()
+    #expect(scrolls.subviews[0].safeAreaInsets == .zero)
+    let (short, fits) = scene(contentHeight: 300)
+    short.layoutIfNeeded()
+    #expect(fits.subviews[0].safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+    fits.alwaysBounceVertical = true
+    short.setNeedsLayout()
+    short.layoutIfNeeded()
+    #expect(fits.subviews[0].safeAreaInsets == .zero)
+  }
 }

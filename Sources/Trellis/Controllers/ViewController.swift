@@ -131,6 +131,13 @@ open class ViewController {
     didSet { applyMargins() }
   }
 
+  /// Whether the controller is shown in a navigation or tab bar controller that this hierarchy does not hold (as
+  /// Interface Builder's simulated bars show a scene). Its view, when a scroll view with the automatic content inset
+  /// adjustment, then takes the safe area above and below into its content inset as it would inside a real one.
+  public var isInBarContainer = false {
+    didSet { loadedView?.engineIfAny?.guidesNeedUpdate() }
+  }
+
   /// Insets a container adds for its own bars (a navigation bar above, a tab bar below).
   var containerSafeAreaInsets = EdgeInsets.zero {
     didSet { applyMargins() }

@@ -244,6 +244,8 @@ extension LayoutEngine {
       view.layoutSubviews()
       return
     }
+    // A scroll view leaves its content no safe area on the edges its adjusted content inset takes.
+    let childSafe = safe.map { rect in (view as? ScrollView)?.contentSafeRect(rect) ?? rect }
     let subviews = view.subviews
     subviews.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -251,7 +253,7 @@ extension LayoutEngine {
       for index in 0..<buffer.count {
         references[index]._withUnsafeGuaranteedRef { subview in
           place(
-            subview, parentOrigin: origin, parentEngineOrigin: engineOrigin, parentSafe: safe, isRoot: false,
+            subview, parentOrigin: origin, parentEngineOrigin: engineOrigin, parentSafe: childSafe, isRoot: false,
             pass: &pass)
         }
       }

@@ -18,34 +18,60 @@ open class ScrollView: View {
 
   /// Extra space around the content.
   public var contentInset = EdgeInsets.zero
-  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// How the safe area adds to the content inset; the content has no safe area on the edges it adds to.
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
   /// Whether the content bounces (and so takes the safe area) vertically even when it fits.
-  public var alwaysBounceVertical = false
-  public var alwaysBounceHorizontal = false
+  public var alwaysBounceVertical = false {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
+  /// Whether the content bounces (and so takes the safe area) horizontally even when it fits.
+  public var alwaysBounceHorizontal = false {
+    didSet { engineIfAny?.guidesNeedUpdate() }
+  }
 
   /// The content inset with the safe area added where the adjustment behaviour says, as of the last layout.
   public var adjustedContentInset: EdgeInsets {
     let safe = safeAreaInsets
-    var vertical = false
-    var horizontal = false
-    switch contentInsetAdjustmentBehavior {
-    case .never: break
-    case .always:
-      vertical = true
-      horizontal = true
-    case .scrollableAxes, .automatic:
-      vertical = alwaysBounceVertical || contentSize.height > frame.height + 1e-9
-      horizontal = alwaysBounceHorizontal || contentSize.width > frame.width + 1e-9
-      if contentInsetAdjustmentBehavior == .automatic, let controller = viewController,
-        controller.ancestors.contains(where: { $0 is NavigationController || $0 is TabBarController })
-      {
-        vertical = true
-      }
-    }
+    let (vertical, horizontal) = axesAdjustedForSafeArea
     return EdgeInsets(
       top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
       bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
       right: contentInset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// The axes on which ``adjustedContentInset`` takes the safe area, as of the last layout.
+  var axesAdjustedForSafeArea: (vertical: Bool, horizontal: Bool) {
+    switch contentInsetAdjustmentBehavior {
+    case .never: return (false, false)
+    case .always: return (true, true)
+    case .scrollableAxes, .automatic:
+      var vertical = alwaysBounceVertical || contentSize.height > frame.height + 1e-9
+      let horizontal = alwaysBounceHorizontal || contentSize.width > frame.width + 1e-9
+      if contentInsetAdjustmentBehavior == .automatic, let controller = viewController,
+        controller.isInBarContainer
+          || controller.ancestors.contains(where: { $0 is NavigationController || $0 is TabBarController })
+      {
+        vertical = true
+      }
+      return (vertical, horizontal)
+    }
+  }
+
+  /// The safe rectangle (in the coordinates of `safe`, the scroll view's own) that the scroll view leaves its
+  /// content: its own, except on the edges whose safe area the adjusted content inset already takes, where the
+  /// content has none. UIKit scrolls the content clear of those insets rather than inset it twice: rows and cells
+  /// keep their layout as they scroll under a bar. Corpus: files/057's collection view cells, at y = 60 and 130
+  /// under a simulated navigation bar whose safe area ends at 116, pin labels 15 pt below their content views'
+  /// safe areas and are stored 15 pt down (`fHH-rW-0hD`, `qoe-rn-pwE`).
+  func contentSafeRect(_ safe: Rect) -> Rect {
+    let (vertical, horizontal) = axesAdjustedForSafeArea
+    guard vertical || horizontal else { return safe }
+    let unbounded = 1e12
+    return Rect(
+      x: horizontal ? -unbounded : safe.minX, y: vertical ? -unbounded : safe.minY,
+      width: horizontal ? 2 * unbounded : safe.width, height: vertical ? 2 * unbounded : safe.height)
   }
 
   /// Where the visible rectangle starts in the content. Subviews are laid out in content coordinates.

@@ -82,6 +82,13 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// and 68 (2 × 34) from the bottom (files/012), and 68 from the bottom on the 6.3" iPhone (files/057). The one
   /// contrary frame, a scroll view at 59 in files/013 (toolsVersion 24093), is marked ambiguous. ``statusBarHeight``
   /// keeps the single height, where sheets start.
+  ///
+  /// Xcode 26 also leaves 50 pt at the bottom of the iPads without a home button in landscape, where UIKit's safe
+  /// area has 20 (the top stays 24): files/041 (toolsVersion 24765, 12.9" iPad in landscape) stores the two views
+  /// pinned to the xib view's safe area, `j66-vv-wB2` and `fSY-ZT-xIC`, at y = 24 and 950 pt tall in its 1024-pt
+  /// height, with no misplaced flag. It is the corpus's only document of an iPad saved by Xcode 26 that pins to the
+  /// safe area; its Xcode 16 sibling files/018 has no safe-area constraints, so earlier Xcodes keep the 20 pt they
+  /// are known to show in portrait. Portrait under Xcode 26 is not known and keeps 20.
   public func simulated(byToolsVersion toolsVersion: Int) -> IBDesignDevice {
     var top = portraitSafeArea.top
     switch id {
@@ -99,6 +106,9 @@ public struct IBDesignDevice: Sendable, Hashable {
     if toolsVersion >= 24000, hasSensorHousing, portraitSize.width < 600 {
       portrait.top *= 2
       portrait.bottom *= 2
+    }
+    if toolsVersion >= 24000, portraitSize.width >= 600, landscape.bottom > 0 {
+      landscape.bottom = 50
     }
     guard portrait != portraitSafeArea || landscape != landscapeSafeArea else { return self }
     var device = IBDesignDevice(

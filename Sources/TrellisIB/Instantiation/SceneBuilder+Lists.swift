@@ -39,11 +39,11 @@ extension SceneBuilder {
       y += view.frame.height
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44
-    // A table without separators (`separatorStyle="none"`) gives its rows' content views the full row height
-    // (corpus: all 10 such rows in files/032, 052, 053 and 054, saved by Xcode 9 to 13, store content as tall as the
-    // row, where rows with separators in documents of those years are one pixel shorter).
+    // A table without separators (`separatorStyle="none"`) gives its rows' content views the whole row (corpus: all
+    // 10 such rows in files/032, 052, 053 and 054, saved by Xcode 9 to 13, store content as tall as the row, where
+    // rows with separators in documents of those years are one pixel shorter).
     let separator =
-      element["separatorStyle"] == "none"
+      table.separatorStyle == .none
       ? 0 : SceneBuilder.separatorHeight(toolsVersion: document.toolsVersion, scale: canvas.scale)
     // Self-sizing rows whose content does not determine a height (built-in styles, views only centred) fall back to
     // UIKit's default: a content view one pixel short of 44 pt, the separator's pixel making up the row in documents

@@ -97,6 +97,7 @@ extension SceneBuilder {
       }
       if let height = element.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
       if let height = element.number("sectionFooterHeight") { table.sectionFooterHeight = height }
+      if element["separatorStyle"] == "none" { table.separatorStyle = .none }
       configureScrolling(table, element)
     case let collection as CollectionView:
       if let layout = element.child(key: "collectionViewLayout") { configure(collection, layout: layout) }

@@ -137,6 +137,7 @@ final class SceneBuilder {
     }
     window.windowSafeAreaInsets = bars.windowSafeArea(canvas.safeArea)
     window.rootViewController = controller
+    controller.isInBarContainer = bars.inBarContainer
     // Opaque bars (or edges not extended under them) shorten the view by the bar and what it covers, and the view
     // has no safe-area inset on that side; Interface Builder stores such a root at y = 0 (corpus: 375 × 603 and
     // 375 × 554 roots at the origin under opaque navigation and tab bars). Translucent bars overlap the view and add

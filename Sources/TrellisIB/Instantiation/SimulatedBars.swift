@@ -20,6 +20,8 @@ struct SimulatedBars {
   var sheetSize: Size?
   /// Whether the sheet leaves the device's bottom inset (not on a freeform canvas, which has none).
   var sheetKeepsBottomInset = true
+  /// Whether the scene shows a navigation or tab bar, and so sits in a navigation or tab bar controller.
+  var inBarContainer = false
 
   /// Whether the canvas is an iPad's, whose status bar inset stays when the status bar is hidden (corpus: the safe
   /// area starts at 20 in a scene of files/020 with `simulatedStatusBarMetrics` nil on the 9.7" iPad, and at 24 in
@@ -96,6 +98,7 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "simulatedNavigationBarMetrics":
       topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
+      inBarContainer = true
     default:
       if let navigation = context.navigationController, navigation.flag("navigationBarHidden") != true {
         let bar = navigation.child(key: "navigationBar")
@@ -109,10 +112,12 @@ struct SimulatedBars {
             ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
             : SimulatedBars.navigationBarHeight(document.toolsVersion))
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
+        inBarContainer = true
       } else if let metrics = context.pushedFromNavigationBar {
         // Pushed from a scene that simulates a navigation bar (its controller lives in another storyboard).
         topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
+        inBarContainer = true
       }
     }
     if let extended, extended.flag("top") != true { extendsUnderTopBar = false }
@@ -125,6 +130,7 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "simulatedTabBarMetrics":
       bottomBarHeight = 49
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
+      inBarContainer = true
     case let metrics? where metrics.name == "simulatedToolbarMetrics":
       bottomBarHeight = toolbarHeight
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
@@ -132,6 +138,7 @@ struct SimulatedBars {
       if let tabBar = context.tabBarController, element.flag("hidesBottomBarWhenPushed") != true || !context.pushed {
         bottomBarHeight = 49
         extendsUnderBottomBar = tabBar.child(key: "tabBar")?.flag("translucent") != false || includesOpaque
+        inBarContainer = true
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
         bottomBarHeight = toolbarHeight
       }
