@@ -67,3 +67,13 @@ import TrellisIB
     #expect(layout.windowSize == environment.windowSize)
   }
 }
+
+/// The 6.1" iPhone 11 canvas (`retina6_1`) shows a 44-pt status bar in documents saved by Xcode 12 and 48 pt from
+/// Xcode 13 (see `IBDesignDevice.simulated(byToolsVersion:)`).
+@Suite struct IPhone11CanvasTests {
+  @Test(arguments: [(17506, 44.0), (22154, 48.0)])
+  func statusBarHeightFollowsTheXcodeVersion(toolsVersion: Int, top: Double) throws {
+    let device = try #require(IBDesignDevice.named("retina6_1")).simulated(byToolsVersion: toolsVersion)
+    #expect(device.portraitSafeArea.top == top)
+  }
+}
