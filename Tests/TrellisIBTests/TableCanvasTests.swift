@@ -217,13 +217,13 @@ import TrellisIB
     #expect(misplaced == Set((1...16).map { "v\($0)" }))
   }
 
-  /// A plain table's first prototype row starts below the section header: 28 pt before Xcode 13, 50 since Xcode 13.3,
-  /// and in Xcode 13.0–13.2 at 22 pt plus a header just over 22 pt on the pixel grid (files/032: 44.667 at @3x, a
+  /// A plain table's first prototype row starts below the section header: 28 pt before Xcode 13, 50 since Xcode 14,
+  /// and in Xcode 13 at 22 pt plus a header just over 22 pt on the pixel grid (files/032: 44.667 at @3x, a
   /// public Xcode 13 storyboard: 44.5 at @2x).
   @Test(arguments: [
     ("17506", "retina4_7", 375.0, 28.0), ("19529", "retina4_7", 375.0, 44.5),
     ("19455", "retina5_9", 375.0, 44 + 2.0 / 3),
-    ("21507", "retina4_7", 375.0, 50.0),
+    ("20037", "retina4_7", 375.0, 44.5), ("21507", "retina4_7", 375.0, 50.0),
   ])
   func plainPrototypeRowsStartBelowTheHeader(toolsVersion: String, device: String, width: Double, y: Double) {
     let document = IBFixture.tableController(

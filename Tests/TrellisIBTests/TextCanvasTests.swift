@@ -160,6 +160,31 @@ import TrellisIB
       #expect(frame.width < 100)
     }
   }
+
+  /// A label's text may be an attribute or a child `<string key="text">` or `<mutableString key="text">` (a
+  /// multi-line label of a public storyboard outside the corpus, written the last way, was laid out empty): all three
+  /// measure the same.
+  @Test(arguments: ["string", "mutableString"])
+  func textWrittenAsAChildElement(element: String) throws {
+    let font = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"
+    let child = IBFixture.storyboard(
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="100" height="60"/>
+            <\(element) key="text">Hello there</\(element)>
+            \(font)
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    let written = try #require(IBFixture.frame("label", in: child))
+    #expect(written.width > 80)
+    #expect(written == IBFixture.frame("label", in: Self.label(text: "Hello there", font: font)))
+  }
+
 }
 
 /// Text styles are resolved at the content size category the document is loaded at.

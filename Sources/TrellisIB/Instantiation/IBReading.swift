@@ -82,7 +82,11 @@ enum IBReading {
   /// attributed text.
   static func text(of element: IBElement) -> String? {
     if let text = element["text"] { return text }
-    if let string = element.children.first(where: { $0.name == "string" && $0["key"] == "text" }) {
+    // Long texts are written as a child string; Interface Builder writes `<mutableString key="text">` for some
+    // (a multi-line label of a public storyboard outside the corpus, Jeonbonggil/PlayLIst, was laid out empty).
+    if let string = element.children.first(where: {
+      ($0.name == "string" || $0.name == "mutableString") && $0["key"] == "text"
+    }) {
       return string.text
     }
     if let attributed = element.child(key: "attributedText") {

@@ -170,14 +170,14 @@ extension SceneBuilder {
   }
 
   /// How far down a plain table's first prototype row starts: below the table's section header height before Xcode
-  /// 13, 50 pt (a 28-pt header and iOS 15's 22-pt top padding) since Xcode 13.3 (toolsVersion 20000; corpus: 035,
-  /// 022, 056, 061, 012). Xcode 13.0–13.2 put it at 22 pt of padding plus a header a little over 22 pt, rounded up to
-  /// the pixel grid: 44.667 at @3x (files/032, toolsVersion 19455) and 44.5 at @2x (a public Xcode 13 storyboard
-  /// outside the corpus, 3ramirezdavid/Flix `Main.storyboard`, toolsVersion 19529, whose table's header height is
+  /// 13, 50 pt (a 28-pt header and iOS 15's 22-pt top padding) from Xcode 14 (toolsVersion 21000; corpus: 035 at
+  /// 21507, 022, 056, 061, 012). Xcode 13 put it at 22 pt of padding plus a header a little over 22 pt, rounded up to
+  /// the pixel grid: 44.667 at @3x (files/032, toolsVersion 19455; anyashura/PhotosApp, a public storyboard outside
+  /// the corpus, at 20037) and 44.5 at @2x (3ramirezdavid/Flix, likewise, at 19529, whose table's header height is
   /// automatic) — the header's own height is known only to lie between 22.34 and 22.5.
   func plainPrototypeHeaderHeight(_ headerHeight: Double) -> Double {
     let version = document.toolsVersion
-    if version >= 20000 { return 50 }
+    if version >= 21000 { return 50 }
     if version >= 19000 { return 22 + (22.5 * canvas.scale).rounded(.up) / canvas.scale }
     return headerHeight
   }
