@@ -245,7 +245,7 @@ extension LayoutEngine {
       return
     }
     // A scroll view leaves its content no safe area on the edges its adjusted content inset takes.
-    let childSafe = safe.map { rect in (view as? ScrollView)?.contentSafeRect(rect) ?? rect }
+    let childSafe = safe.map(view.subviewsSafeRect)
     let subviews = view.subviews
     subviews.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }

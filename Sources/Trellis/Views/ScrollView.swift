@@ -65,7 +65,7 @@ open class ScrollView: View {
   /// keep their layout as they scroll under a bar. Corpus: files/057's collection view cells, at y = 60 and 130
   /// under a simulated navigation bar whose safe area ends at 116, pin labels 15 pt below their content views'
   /// safe areas and are stored 15 pt down (`fHH-rW-0hD`, `qoe-rn-pwE`).
-  func contentSafeRect(_ safe: Rect) -> Rect {
+  override func subviewsSafeRect(_ safe: Rect) -> Rect {
     let (vertical, horizontal) = axesAdjustedForSafeArea
     guard vertical || horizontal else { return safe }
     let unbounded = 1e12

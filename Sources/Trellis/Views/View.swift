@@ -127,6 +127,10 @@ open class View {
   /// Whether the intrinsic size is rounded to the pixel grid (text), so that the scale changes it.
   var sizesToPixelGrid: Bool { false }
 
+  /// The safe rectangle the view leaves its subviews, given its own (both in its coordinates): its own, except where
+  /// a subclass keeps content clear of the safe area another way (a scroll view's adjusted content inset).
+  func subviewsSafeRect(_ safe: Rect) -> Rect { safe }
+
   /// `value` rounded up to the pixel grid of ``contentScaleFactor``, as UIKit rounds measured text. A hair of
   /// tolerance keeps exact pixel values (41.5 × 2 = 83.000000001) from jumping a pixel.
   func ceilToPixel(_ value: Double) -> Double {

@@ -68,9 +68,7 @@ extension SceneBuilder {
     case let label as Label: configure(label, element)
     case let button as Button: configure(button, element)
     case let image as ImageView:
-      image.imageSize = imageSize(
-        named: element["image"] ?? element.child(key: "image")?["image"],
-        symbolConfiguration: element.child(key: "preferredSymbolConfiguration"))
+      image.imageSize = imageSize(of: element)
     case let field as TextField:
       field.text = element["text"]
       field.placeholder = element["placeholder"]
@@ -144,7 +142,7 @@ extension SceneBuilder {
       ]
       var value = Button.Configuration(
         style: styles[configuration["style"] ?? "plain"] ?? .plain, title: configuration["title"])
-      value.imageSize = imageSize(named: configuration["image"] ?? configuration.child(key: "image")?["image"])
+      value.imageSize = imageSize(of: configuration)
       if let insets = configuration.child(key: "contentInsets") {
         value.contentInsets = IBReading.directionalInsets(insets)
       }
@@ -159,9 +157,7 @@ extension SceneBuilder {
     }
     button.title = IBReading.buttonTitle(of: element)
     let normal = element.children(named: "state").first { $0["key"] == "normal" }
-    button.imageSize = imageSize(
-      named: normal?["image"] ?? normal?.child(key: "image")?["image"],
-      symbolConfiguration: normal?.child(key: "preferredSymbolConfiguration"))
+    button.imageSize = imageSize(of: normal)
     if let font = element.child(key: "fontDescription") { button.titleFont = IBReading.font(font, traits: traits) }
     if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = IBReading.insets(insets) }
   }
@@ -219,12 +215,16 @@ extension SceneBuilder {
     }
   }
 
-  /// An image's size in points from the document's resources; for an SF Symbol, from its proportions and the
-  /// symbol configuration (see ``symbolImageSize(proportions:configuration:)``).
-  func imageSize(named name: String?, symbolConfiguration: IBElement? = nil) -> Size? {
-    guard let name, let size = document.imageSizes[name] else { return nil }
+  /// The size in points of the image an element shows (an image view, a button state or configuration: its `image`
+  /// attribute or `<imageReference key="image">`), from the document's resources; for an SF Symbol, from its
+  /// proportions and the element's symbol configuration (see ``symbolImageSize(proportions:configuration:)``).
+  func imageSize(of holder: IBElement?) -> Size? {
+    guard let holder, let name = holder["image"] ?? holder.child(key: "image")?["image"],
+      let size = document.imageSizes[name]
+    else { return nil }
     guard document.symbolImageNames.contains(name) else { return size }
-    return SceneBuilder.symbolImageSize(proportions: size, configuration: symbolConfiguration)
+    return SceneBuilder.symbolImageSize(
+      proportions: size, configuration: holder.child(key: "preferredSymbolConfiguration"))
   }
 
   /// An SF Symbol image's size in points, approximately. Interface Builder's `<resources>` gives a system symbol only

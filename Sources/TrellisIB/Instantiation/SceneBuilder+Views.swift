@@ -145,7 +145,7 @@ extension SceneBuilder {
     // else, with no view marked ambiguous; files/042's empty stack carries a placeholder intrinsic size equal to its
     // stored frame, what Interface Builder's "Placeholder" intrinsic size option proposes.
     if isDesignTime, element.name == "stackView", SceneBuilder.placeholderIntrinsicSize(of: element) == nil,
-      (element.child(named: "subviews")?.children.filter(IBViewClass.isView) ?? []).isEmpty,
+      element.child(named: "subviews")?.children.contains(where: IBViewClass.isView) != true,
       let frame = element.child(key: "frame").map(IBReading.rect)
     {
       let view = PlaceholderSizedStackView()

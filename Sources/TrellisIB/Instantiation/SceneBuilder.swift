@@ -88,13 +88,11 @@ final class SceneBuilder {
       || ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(
         element.name)
       || options.environment == nil && stored.size == .zero
-    if let size = undeclaredCanvasSize(stored: stored.size), !keepsStoredSize {
-      window.frame = Rect(origin: .zero, size: size)
-    }
     if keepsStoredSize {
       window.frame = Rect(origin: .zero, size: stored.size)
       window.windowSafeAreaInsets = .zero
     } else {
+      if let size = undeclaredCanvasSize(stored: stored.size) { window.frame = Rect(origin: .zero, size: size) }
       var safeArea = bars.windowSafeArea(canvas.safeArea)
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
@@ -228,7 +226,7 @@ final class SceneBuilder {
 
   private func frames(in window: Window) -> [IBViewFrame] {
     let textual = textDependentViews()
-    let offscreen = offscreenCellContents()
+    let offscreen = Set(offscreenCellContents().map(ObjectIdentifier.init))
     return records.compactMap { record in
       guard let id = record.element.id else { return nil }
       let element = record.element
@@ -238,7 +236,7 @@ final class SceneBuilder {
       let ambiguous = element.flag("ambiguous") ?? false
       let fixed = element.flag("fixedFrame") ?? false
       let attached = view.superview != nil || view === window
-      let notLaidOut = offscreen.contains { view.isDescendant(of: $0) }
+      let notLaidOut = sequence(first: view, next: \.superview).contains { offscreen.contains(ObjectIdentifier($0)) }
       return IBViewFrame(
         id: id, className: IBViewClass.uikitName(of: element), customClass: element["customClass"],
         superviewID: record.superviewID, frame: view.frame, windowFrame: windowFrame(of: view, in: window),
