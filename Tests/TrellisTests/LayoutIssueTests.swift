@@ -53,6 +53,29 @@ import Testing
     #expect(root.layoutIssues.isEmpty)
   }
 
+  /// Constraints that fill the safe area exactly hold from the first solve: UIKit knows the window's safe area when
+  /// it first lays a controller's view out, so a 167-pt label between `safeArea.top + 192` and
+  /// `safeArea.bottom - 400` on a 759-pt safe area (852 − 59 − 34, iPhone 15) is no conflict. Trellis solved once
+  /// with a zero safe area first and logged the label's height as broken (a public Xcode 15 storyboard, out of the
+  /// corpus; corpus 032's self-sizing row logged the same way).
+  @Test func safeAreaIsKnownBeforeTheFirstSolve() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 393, height: 852))
+    root.windowSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    let label = View()
+    addConstrained(label, to: root)
+    let safe = root.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      label.widthAnchor.constraint(equalToConstant: 186),
+      label.topAnchor.constraint(equalTo: safe.topAnchor, constant: 192),
+      safe.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 400),
+      label.heightAnchor.constraint(equalToConstant: 167),
+    ])
+    root.layoutIfNeeded()
+    #expect(root.layoutIssues.isEmpty)
+    #expect(label.frame == Rect(x: 16, y: 251, width: 186, height: 167))
+  }
+
   @Test func itemsWithoutACommonAncestorAreReported() {
     let root = makeRoot()
     let stranger = makeRoot()

@@ -13,6 +13,22 @@ extension LayoutEngine {
     // solved again (UIKit's two-pass layout of labels), in the same loop.
     // Lists lay out their rows in `layoutSubviews`, which changes constraints again: another pass follows while rows
     // changed, up to six in all.
+    if guidesChanged {
+      // Guides that must be recomputed are seeded from the frames views have now, before the first solve: UIKit
+      // knows a controller's view's safe area (the window's) and its subviews' (from their frames as loaded) when it
+      // first solves, so constraints against the safe area are not reported unsatisfiable against a zero safe area
+      // that the next pass would correct (a label between `safeArea.top + 192` and `safeArea.bottom - 400` with a
+      // height of 167 on a 759-pt safe area).
+      var seed = rootRef._withUnsafeGuaranteedRef { root in
+        GuidePass(root: root, forced: true, defaultMarginsAreZero: defaultMarginsAreZero)
+      }
+      seed.seeding = true
+      rootRef._withUnsafeGuaranteedRef { root in
+        place(
+          root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,
+          pass: &seed)
+      }
+    }
     for _ in 0..<6 {
       if solver != nil { retryPropagation = true }
       settle()
@@ -60,6 +76,9 @@ extension LayoutEngine {
     let trivial: Bool
     /// Whether a provided guide moved, so that another pass must solve again.
     var moved = false
+    /// Whether the pass only seeds guides from the frames views have (before the first solve): no frame is read
+    /// from the solution and no `layoutSubviews()` is called.
+    var seeding = false
     /// Views whose text wraps to a width that changed in this pass.
     var remeasure: [View] = []
     /// The pixel scale last rounded to, and its ``Rect/exactInverse(of:)``: most views of a pass share one.
@@ -183,7 +202,7 @@ extension LayoutEngine {
     var solvedOrigin: Point?
     // The frame as written here (kept rather than read back: reading a rectangle just stored piecewise stalls).
     var placed: Rect?
-    if let v = view.variables, !isRoot {
+    if let v = view.variables, !isRoot, !pass.seeding {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
       let insets = view.alignmentRectInsets
       let origin = Point(x: value(of: v.minX) - insets.left, y: value(of: v.minY) - insets.top)
@@ -230,7 +249,7 @@ extension LayoutEngine {
     // A scroll view's bounds start at its content offset: its guides and subviews are in content coordinates.
     let offset = view.boundsOrigin
     let origin = Point(x: absolute.minX - offset.x, y: absolute.minY - offset.y)
-    if view.hasGuides {
+    if view.hasGuides && !pass.seeding {
       view.forEachGuide { guide in
         guard let g = guide.variables else { return }
         guide.layoutFrame = absoluteFrame(g).offsetBy(dx: -origin.x, dy: -origin.y)
@@ -241,7 +260,7 @@ extension LayoutEngine {
     // The array copy keeps the subviews alive whatever their `layoutSubviews` does; each is visited without
     // reference counting of its own.
     guard !view.subviews.isEmpty else {
-      view.layoutSubviews()
+      if !pass.seeding { view.layoutSubviews() }
       return
     }
     // A scroll view leaves its content no safe area on the edges its adjusted content inset takes.
@@ -258,6 +277,6 @@ extension LayoutEngine {
         }
       }
     }
-    view.layoutSubviews()
+    if !pass.seeding { view.layoutSubviews() }
   }
 }
