@@ -50,10 +50,12 @@ import TrellisIB
 
   /// A self-sizing row whose content does not determine its height (a view centred, nothing pinned to top and
   /// bottom) gets the default row height: a content view one pixel short of 44 pt (43.5 at @2x), plus the separator
-  /// in documents older than Xcode 13 (44 in all); 51 pt with the iOS 26 SDK (toolsVersion 24xxx). The placeholder
-  /// toolsVersion 32700.99.1234 takes its era from the Cocoa Touch plug-in's version.
+  /// in documents older than Xcode 10.2 (44 in all; Xcode 11 and 12 store such rows 43.5 tall, as the public
+  /// storyboards at toolsVersion 16097, 17154 and 17506 do); 51 pt with the iOS 26 SDK (toolsVersion 24xxx). The
+  /// placeholder toolsVersion 32700.99.1234 takes its era from the Cocoa Touch plug-in's version.
   @Test(arguments: [
-    ("22155", nil, 43.5), ("14460", nil, 44), ("24506", nil, 51.0), ("32700.99.1234", "22685", 43.5),
+    ("22155", nil, 43.5), ("14460", nil, 44), ("17506", nil, 43.5), ("24506", nil, 51.0),
+    ("32700.99.1234", "22685", 43.5),
   ])
   func underConstrainedSelfSizingRows(toolsVersion: String, plugIn: String?, height: Double) throws {
     let document = Self.staticTable(
@@ -144,12 +146,16 @@ import TrellisIB
     #expect(abs(b.minY - (a.maxY + footer + 45 + 1 / 3.0)) < 1e-9)
   }
 
-  /// A grouped table with the default 18-pt header height opens with 35 pt above an untitled first section; an
-  /// explicit height is kept, and inset-grouped tables start at the header height.
-  @Test(arguments: [("grouped", "18", 35.0), ("grouped", "10", 10.0), ("insetGrouped", "18", 18.0)])
-  func firstUntitledSectionOfGroupedTables(style: String, header: String, y: Double) {
+  /// Before Xcode 11 a grouped table with the default 18-pt header height opens with 35 pt above an untitled first
+  /// section (files/079, Xcode 10.1); an explicit height is kept, inset-grouped tables start at the header height,
+  /// and from Xcode 11 grouped tables do too (public storyboards saved by Xcode 11.4 and Xcode 14 start at 18).
+  @Test(arguments: [
+    ("14460", "grouped", "18", 35.0), ("14460", "grouped", "10", 10.0), ("22155", "insetGrouped", "18", 18.0),
+    ("16097", "grouped", "18", 18.0), ("21225", "grouped", "18", 18.0),
+  ])
+  func firstUntitledSectionOfGroupedTables(toolsVersion: String, style: String, header: String, y: Double) {
     let document = IBFixture.tableController(
-      style: style,
+      toolsVersion: toolsVersion, style: style,
       tableAttributes:
         "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"\(header)\" sectionFooterHeight=\"\(header)\"",
       body: "<sections><tableViewSection id=\"s1\"><cells>\(IBFixture.cell("a"))</cells></tableViewSection></sections>")
@@ -184,8 +190,8 @@ import TrellisIB
   }
 
   /// UIKit lays out only the rows a table shows, so the content of a row wholly below a static table's bounds keeps
-  /// the frames the document was created with (files/082: the 11 rows below its 623-pt table store content views the
-  /// full 44-pt row tall, where every shown row's is 43.5). Such content is left out of the comparison with stored
+  /// the frames the document was created with (files/082: 9 of the 11 rows below its 623-pt table store content views
+  /// 355.5 pt wide, where every shown row's is 347.5). Such content is left out of the comparison with stored
   /// frames; the rows themselves, which the table places whether or not it shows them, are compared.
   @Test func contentOfRowsBelowTheTableIsNotCompared() throws {
     // Each row holds a view pinned to its content's edges but stored 10 pt square: a misplaced view wherever the
@@ -198,7 +204,8 @@ import TrellisIB
             + "secondAttribute=\"\(edge)\" id=\"\(edge)\(index)\"/>"
         }.joined())
     }
-    let document = Self.staticTable(style: "plain", cells: cells.joined())
+    // Saved by Xcode 10.2, as files/082 was: an untitled plain section has no header before Xcode 11.
+    let document = Self.staticTable(style: "plain", toolsVersion: "14868", cells: cells.joined())
     let layout = try #require(document.layout(document.scenes[0]))
     let views = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.id, $0) })
     // 44-pt rows from the top of a 667-pt table: row 16 spans 660–704 (partly shown), row 17 starts at 704.
@@ -232,5 +239,38 @@ import TrellisIB
       body: "<prototypes>\(IBFixture.cell("c"))</prototypes>")
     let frame = IBFixture.frame("c", in: document)
     #expect(abs((frame?.minY ?? 0) - y) < 0.001, "\(String(describing: frame))")
+  }
+
+  /// An untitled section of a plain static table has no header before Xcode 11 (files/025, 026, 027, 052 and a
+  /// public Xcode 9.3 storyboard start their rows at 0) and the table's header height from Xcode 11 (a public Xcode
+  /// 12 storyboard, toolsVersion 17506: self-sizing rows at 28, 71.5 and 115 under a 28-pt header height). The rows
+  /// here are self-sizing with empty content, so they take the default height: 44 with Xcode 9's separator pixel,
+  /// 43.5 without it.
+  @Test(arguments: [("14113", [0.0, 44, 88]), ("17506", [28.0, 71.5, 115])])
+  func untitledPlainSections(toolsVersion: String, rows: [Double]) {
+    let document = IBFixture.tableController(
+      device: "retina6_1", width: 414, height: 896, toolsVersion: toolsVersion,
+      tableAttributes: "dataMode=\"static\" rowHeight=\"-1\" sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: """
+        <sections><tableViewSection id="s1"><cells>
+        \(["a", "b", "c"].map { IBFixture.cell($0) }.joined())
+        </cells></tableViewSection></sections>
+        """)
+    #expect(["a", "b", "c"].map { IBFixture.frame($0, in: document)?.minY } == rows)
+  }
+
+  /// A disclosure indicator takes the cell's trailing margin and the chevron with its gap from the content view,
+  /// which narrowed with the SDK: 341 of 375 with Xcode 9.3 (a public storyboard), 347.5 of 375 with Xcode 10.2
+  /// (files/082), 383 of 414 with Xcode 11 and 12 (two public storyboards), 348.5 of 375 with Xcode 14 (a public
+  /// storyboard).
+  @Test(arguments: [
+    ("14113", 375.0, 341.0), ("14868", 375.0, 347.5), ("16097", 414.0, 383.0), ("17506", 414.0, 383.0),
+    ("21225", 375.0, 348.5),
+  ])
+  func disclosureIndicatorWidth(toolsVersion: String, width: Double, content: Double) {
+    let document = Self.staticTable(
+      style: "plain", width: width, toolsVersion: toolsVersion,
+      cells: IBFixture.cell("c", attributes: #"accessoryType="disclosureIndicator""#))
+    #expect(IBFixture.frame("c-content", in: document)?.width == content)
   }
 }

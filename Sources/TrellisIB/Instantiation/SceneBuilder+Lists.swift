@@ -53,7 +53,11 @@ extension SceneBuilder {
     let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : 44 - 1 / canvas.scale + separator
     func place(_ cellElement: IBElement) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
-      let contentWidth = width - 2 * inset - cell.accessoryWidth
+      let accessoryWidth =
+        cell.accessoryView == nil && cell.accessoryType == .disclosureIndicator
+        ? SceneBuilder.disclosureIndicatorWidth(toolsVersion: document.toolsVersion, margin: margin)
+        : cell.accessoryWidth
+      let contentWidth = width - 2 * inset - accessoryWidth
       // The table gives cells and their content its standard side margins and 11 pt above and below (corpus:
       // margin-relative constraints in cells put content 16 pt in at 375 pt, 20 pt at 393 and 414 pt, 11 pt from the
       // top, whether or not the content view preserves its superview's margins), unless the document sets margins
@@ -94,6 +98,7 @@ extension SceneBuilder {
     // tables in files/012, 019, 034, 078, 082; 63.5 and 63.333 from the end of a section without a footer title
     // to the first row under a titled header, the 18-pt footer plus 45.5, in files/082 and files/019).
     let scale = max(canvas.scale, 1)
+    let olderThanXcode11 = document.toolsVersion > 0 && document.toolsVersion < 15000
     func titledHeader(first: Bool) -> Double { ((first ? 55.5 : 45.5) * scale).rounded(.down) / scale }
     // Titled footers of grouped tables are as tall as their title, set in footnote text and wrapped at the width of
     // the rows' content (the row less the table's standard margin each side, the width of a cell's text label), on
@@ -118,12 +123,21 @@ extension SceneBuilder {
         .enumerated()
       {
         let titled = section["headerTitle"].map { !$0.isEmpty } ?? false
-        // UIKit's grouped (not inset) tables open with a 35-pt gap above an untitled first section when the header
-        // height is the default 18 (corpus: files/079's first row at y = 35, later sections 18 + 18 apart; an
-        // explicit 10 in files/034 gives 10; inset-grouped tables in files/019, 055 and 056 start at 18).
+        // Before Xcode 11 (toolsVersion 15000) grouped (not inset) tables open with a 35-pt gap above an untitled
+        // first section when the header height is the default 18 (corpus: files/079, Xcode 10.1, first row at
+        // y = 35, later sections 18 + 18 apart; an explicit 10 in files/034 gives 10). From Xcode 11 the gap is the
+        // header height: public storyboards saved by Xcode 11.4 (toolsVersion 16097, a 414-pt "Add Checklist"
+        // table) and Xcode 14 (21225: three grouped tables in two documents) start their untitled first sections at
+        // 18, as do the inset-grouped tables of files/019, 055 and 056.
         let untitledHeader =
-          index == 0 && table.style == .grouped && headerHeight == 18 ? 35 : headerHeight
-        y += grouped ? (titled ? titledHeader(first: index == 0) : untitledHeader) : (titled ? headerHeight : 0)
+          index == 0 && table.style == .grouped && headerHeight == 18 && olderThanXcode11 ? 35 : headerHeight
+        // Plain tables: before Xcode 11 an untitled section has no header (corpus: files/025, 026, 027 and 052, and
+        // a public Xcode 9.3 storyboard, all start their rows at 0 under a 28-pt header height); from Xcode 11 the
+        // canvas reserves the table's header height above it as UIKit does for an explicit `sectionHeaderHeight`
+        // (a public Xcode 12 storyboard, toolsVersion 17506: a plain static table's rows at 28, 71.5 and 115 under
+        // a 28-pt header height). Footers of untitled plain sections are left at 0: no document shows one.
+        let plainHeader = titled || !olderThanXcode11 ? headerHeight : 0
+        y += grouped ? (titled ? titledHeader(first: index == 0) : untitledHeader) : plainHeader
         for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
         // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in
@@ -183,20 +197,37 @@ extension SceneBuilder {
   }
 
   /// The height a cell's separator takes from its content view in Interface Builder's canvas: one device pixel in
-  /// documents saved before Xcode 13, none since (corpus: 0.5 at @2x and 0.333 at @3x in older cells, 0 in 600
-  /// newer ones).
+  /// documents saved before Xcode 10.2 (toolsVersion 14800), none since. Corpus and holdout: rows one pixel taller
+  /// than their content in every document up to toolsVersion 14490.70 (files/025, 026, 027, 079 and four public
+  /// storyboards outside the corpus); rows exactly as tall as their content from 14868 on (26 fixed-height rows in
+  /// files/034 and 082; self-sizing rows 43.5 pt tall with 43.5-pt content in public storyboards saved with
+  /// toolsVersion 16097, 17154 and 17506; none among the 600 rows saved since Xcode 13).
   static func separatorHeight(toolsVersion: Int, scale: Double) -> Double {
-    toolsVersion > 0 && toolsVersion < 18000 ? 1 / scale : 0
+    toolsVersion > 0 && toolsVersion < 14800 ? 1 / scale : 0
+  }
+
+  /// The width a disclosure indicator takes from a cell's content view in Interface Builder's canvas: the cell's
+  /// trailing margin (the table's standard margin, 16 pt at 375, 20 at 414) and the chevron with its gap, which
+  /// narrowed with the SDK. Evidence, content-view widths: 341 of 375 (Xcode 9.3, toolsVersion 14113, a public
+  /// storyboard: 16 + 18); 347.5 of 375 (Xcode 10.2, 14868, files/082, 13 rows: 16 + 11.5); 383 of 414 (Xcode
+  /// 11.4 and 12, 16097 and 17506, two public storyboards, 4 rows: 20 + 11); 348.5 of 375 (Xcode 14, 21225, a
+  /// public storyboard: 16 + 10.5, the 10.5-pt chevron measured on UIKit, `UIKIT-MEASURED.md`). No document
+  /// shows Xcode 10.0–10.1 or Xcode 13: the first change is taken with the separator's (Xcode 10.2, toolsVersion
+  /// 14800), Xcode 13 with the later SDKs.
+  static func disclosureIndicatorWidth(toolsVersion: Int, margin: Double) -> Double {
+    guard toolsVersion > 0 else { return margin + 10.5 }
+    let chevron = toolsVersion < 14800 ? 18 : toolsVersion < 15000 ? 11.5 : toolsVersion < 19000 ? 11 : 10.5
+    return margin + chevron
   }
 }
 
 extension SceneBuilder {
   /// The content views of table and collection cells that lie wholly outside their list's bounds. UIKit lays out only
   /// the cells a list shows, and the canvas draws a list clipped to its frame, so such cells' content keeps the
-  /// frames the document was created with: corpus evidence, files/082, where all 11 rows below a 623-pt static table
-  /// store content views the full 44-pt row tall (every shown row's content view is 43.5, one separator pixel
-  /// shorter), 9 of them also 8 pt wider than the accessory leaves. Their cells' own frames are the list's row
-  /// rectangles, computed for every row, and are compared as usual.
+  /// frames the document was created with: corpus evidence, files/082, where 9 of the 11 rows below a 623-pt static
+  /// table store content views 355.5 pt wide, 8 pt wider than the disclosure indicator leaves (every shown row's is
+  /// 347.5). Their cells' own frames are the list's row rectangles, computed for every row, and are compared as
+  /// usual.
   func offscreenCellContents() -> [View] {
     let lists: [View] = tables.map(\.view) + collections.map(\.view)
     var contents: [View] = []
