@@ -121,4 +121,49 @@ import TrellisIB
         """)
     #expect(IBFixture.frame("c", in: document)?.size == Size(width: expectedWidth, height: expectedHeight))
   }
+
+  /// A configuration button's title font is its `titleFontDescription`. Xcode 14 and later store the pixel-rounded line
+  /// height plus 14 (a public Xcode 14 document: 38-pt system, 59.667 tall at 3×; here 45.35 → 45.5 + 14 at 2×); Xcode
+  /// 13 stores the line height rounded up to a whole point plus 10 (holdout document AutomatticAbout-Swift, toolsVersion
+  /// 19455: six Title 1 buttons, 34 + 10 = 44 each, where Xcode 15 would give 33.5 + 14).
+  @Test(arguments: [
+    ("19455", #"style="UICTFontTextStyleTitle1""#, 44.0), ("22155", #"style="UICTFontTextStyleTitle1""#, 47.5),
+    ("21225", #"type="system" pointSize="38""#, 59.5),
+  ])
+  func configurationButtonTitleFont(toolsVersion: String, font: String, height: Double) {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+      contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="44"/>
+          <state key="normal" title="Button"/>
+          <buttonConfiguration key="configuration" style="plain" title="Day One">
+              <fontDescription key="titleFontDescription" \(font)/>
+          </buttonConfiguration>
+      </button>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(button, toolsVersion: toolsVersion))?.height == height)
+  }
+
+  /// Info, detail-disclosure and contact-add buttons are as large as their 22 × 22 glyph, with neither the 12 pt of
+  /// vertical padding nor the 30-pt minimum width of system buttons (holdout document Pingy, Xcode 7: an `infoLight`
+  /// button pinned by its trailing and bottom edges stored 22 × 22; LayoutKit's measured `ButtonLayout`).
+  @Test(arguments: ["infoLight", "infoDark", "detailDisclosure", "contactAdd"])
+  func glyphButtonsAreTheirGlyphsSize(type: String) {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+      contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="22" height="22"/>
+          <fontDescription key="fontDescription" name="Helvetica-Bold" family="Helvetica" pointSize="15"/>
+      </button>
+      """
+    let document = IBFixture.storyboard(
+      toolsVersion: "8191", subviews: button,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    #expect(IBFixture.frame("c", in: document)?.size == Size(width: 22, height: 22))
+  }
 }

@@ -7,10 +7,23 @@
 /// around a 17-pt title, rounded to the pixel grid.
 open class Button: Control {
   /// UIKit's button types that matter for layout: `custom` buttons default to an 18-pt title and have no minimum
-  /// width; the others use 15 pt and a 30-pt minimum.
+  /// width; the others use 15 pt and a 30-pt minimum, except the glyph types (see ``ButtonType/showsSystemGlyph``).
   public enum ButtonType: Int, Sendable {
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+
+    /// Whether the type draws a system glyph of its own (detail disclosure, info, contact add): such a button is as
+    /// large as its glyph, 22 × 22 pt through iOS 12, with no vertical padding and no minimum width (LayoutKit's
+    /// `ButtonLayout`, whose sizes were measured against UIButton: "iconWidth 22, iconHeight 22", minimum width 0,
+    /// vertical padding 0 for these types). Interface Builder agrees: an `infoLight` button saved by Xcode 7
+    /// (toolsVersion 8191), pinned only by its edges, is stored 22 × 22. LayoutKit's pull request #265 notes that
+    /// iOS 13 changed the glyphs' sizes; no document seen shows by how much, so later SDKs keep 22 × 22 here.
+    public var showsSystemGlyph: Bool {
+      self == .detailDisclosure || self == .infoLight || self == .infoDark || self == .contactAdd
+    }
   }
+
+  /// The size of the glyph a ``ButtonType/showsSystemGlyph`` type draws when no image is set.
+  public static let systemGlyphSize = Size(width: 22, height: 22)
 
   /// The iOS 15 button configuration, as far as its size goes.
   public struct Configuration: Sendable, Equatable {
@@ -23,12 +36,23 @@ open class Button: Control {
     public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     /// Space between image and title.
     public var imagePadding = 0.0
+    /// Whether the title's height is rounded up to a whole point rather than to the pixel grid (configuration buttons
+    /// laid out by the iOS 15 SDK, see ``Button/Configuration/iOS15ContentInsets``).
+    public var roundsTitleHeightToWholePoints = false
     public var font = Font.preferredFont(forTextStyle: .body)
 
     public init(style: Style = .plain, title: String? = nil) {
       self.style = style
       self.title = title
     }
+
+    /// The medium size's insets with the iOS 15 SDK (Xcode 13): 5 above and below. Interface Builder documents saved
+    /// by Xcode 13 store plain configuration buttons whose title is set in Title 1 (28 pt, line height 33.4) 44 pt
+    /// tall, six of them in a fill-equally stack (`AutomatticAbout-Swift`, toolsVersion 19455): 34 + 10; library
+    /// buttons dropped in that era keep the 31-pt height of a 17-pt title (21 + 10). From Xcode 14 the same buttons
+    /// are the pixel-rounded line height plus 14 (a 38-pt title 59.667 pt tall at 3×, toolsVersion 21225; corpus
+    /// files/013, 34.333 for 17 pt).
+    public static let iOS15ContentInsets = DirectionalEdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
 
     public static func plain() -> Configuration { Configuration(style: .plain) }
     public static func filled() -> Configuration { Configuration(style: .filled) }
@@ -64,22 +88,27 @@ open class Button: Control {
     let title = self.title.flatMap { $0.isEmpty ? nil : $0 }
     var width = title.map { textWidth($0, font).rounded(.up) } ?? 0
     var height = title.map { _ in textMeasurer.lineHeight(of: font).rounded(.up) } ?? 0
-    if let imageSize {
-      width += imageSize.width
-      height = max(height, imageSize.height)
+    let image = imageSize ?? (buttonType.showsSystemGlyph ? Button.systemGlyphSize : nil)
+    if let image {
+      if buttonType.showsSystemGlyph && contentEdgeInsets == .zero {
+        // The glyph types add no padding and have no minimum width.
+        return Size(width: width + image.width, height: max(height, image.height))
+      }
+      width += image.width
+      height = max(height, image.height)
     }
-    if title == nil && imageSize == nil {
+    if title == nil && image == nil {
       // An empty system button still has UIKit's minimum size.
       width = 0
       height = textMeasurer.lineHeight(of: font).rounded(.up)
     }
     if contentEdgeInsets == .zero {
-      if title != nil || imageSize == nil { height += 12 }
+      if title != nil || image == nil { height += 12 }
     } else {
       width += contentEdgeInsets.left + contentEdgeInsets.right
       height += contentEdgeInsets.top + contentEdgeInsets.bottom
     }
-    if buttonType != .custom { width = max(width, 30) }
+    if buttonType != .custom && !buttonType.showsSystemGlyph { width = max(width, 30) }
     return Size(width: width, height: height)
   }
 
@@ -87,7 +116,8 @@ open class Button: Control {
     let title = configuration.title ?? self.title
     let lineHeight = textMeasurer.lineHeight(of: configuration.font)
     var width = title.map { textWidth($0, configuration.font) } ?? 0
-    var height = title == nil ? 0 : lineHeight
+    var height =
+      title == nil ? 0 : (configuration.roundsTitleHeightToWholePoints ? lineHeight.rounded(.up) : lineHeight)
     if let image = configuration.imageSize ?? imageSize {
       width += image.width + (title == nil ? 0 : configuration.imagePadding)
       height = max(height, image.height)

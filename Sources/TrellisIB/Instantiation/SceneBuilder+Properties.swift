@@ -147,10 +147,19 @@ extension SceneBuilder {
         value.contentInsets = IBReading.directionalInsets(insets)
       }
       if let padding = configuration.number("imagePadding") { value.imagePadding = padding }
-      if let font = configuration.child(key: "titleTextAttributesTransformer") ?? nil,
-        let description = font.child(named: "fontDescription")
-      {
+      // Interface Builder writes the title font as `<fontDescription key="titleFontDescription">` (a public Xcode 14
+      // document, toolsVersion 21225: a plain button titled in 38-pt system is stored 59.667 tall at 3×, the
+      // pixel-rounded 45.35-pt line plus 14).
+      if let description = configuration.child(key: "titleFontDescription") {
         value.font = IBReading.font(description, traits: traits)
+      }
+      // Configuration buttons laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt shorter, their
+      // title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`).
+      if document.toolsVersion > 0 && document.toolsVersion < 21000 {
+        if configuration.child(key: "contentInsets") == nil {
+          value.contentInsets = Button.Configuration.iOS15ContentInsets
+        }
+        value.roundsTitleHeightToWholePoints = true
       }
       button.configuration = value
       return
