@@ -8,7 +8,8 @@ import TrellisIB
 @Suite struct SheetCanvasTests {
   /// A first scene presenting a second (`sheet`, whose root holds a view `v` pinned to the safe area).
   static func document(
-    device: String, toolsVersion: String, style: String? = nil, throughNavigation: Bool = false
+    device: String, toolsVersion: String, style: String? = nil, throughNavigation: Bool = false,
+    alsoPresentedDefault: Bool = false, tieBreaker: String? = nil
   ) -> IBDocument {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     let target = throughNavigation ? "nav" : "sheet"
@@ -43,6 +44,7 @@ import TrellisIB
                           </view>
                           <connections>
                               <segue destination="\(target)" kind="presentation"\(styleAttribute) id="present"/>
+                              \(alsoPresentedDefault ? #"<segue destination="sheet" kind="presentation" id="again"/>"# : "")
                           </connections>
                       </viewController>
                   </objects>
@@ -70,6 +72,7 @@ import TrellisIB
                   </objects>
               </scene>
           </scenes>
+          \(tieBreaker.map { "<inferredMetricsTieBreakers><segue reference=\"\($0)\"/></inferredMetricsTieBreakers>" } ?? "")
       </document>
       """
     return IBDocument(data: Data(xml.utf8), path: "Sheet.storyboard")
@@ -115,5 +118,17 @@ import TrellisIB
       Self.document(device: "retina5_9", toolsVersion: toolsVersion, style: style))
     #expect(root == Rect(x: 0, y: 0, width: 375, height: 812))
     #expect(content.minY == 44)
+  }
+
+  /// A scene presented both over the full screen and in the default style: the presentation the document names as
+  /// its tie-breaker decides (holdout: StoreSearch, a split view's detail presented both ways with the full-screen
+  /// presentation as tie-breaker, stored 375 × 667); with no tie-breaker any sheet-style presentation makes a sheet.
+  @Test(arguments: [("present", 812.0), ("again", 758.0), (nil, 758.0)])
+  func tieBreakerChoosesAmongPresentations(tieBreaker: String?, height: Double) throws {
+    let (root, _) = try Self.frames(
+      Self.document(
+        device: "retina5_9", toolsVersion: "22155", style: "overFullScreen", alsoPresentedDefault: true,
+        tieBreaker: tieBreaker))
+    #expect(root == Rect(x: 0, y: 0, width: 375, height: height))
   }
 }

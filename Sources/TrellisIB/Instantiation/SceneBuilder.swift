@@ -148,6 +148,9 @@ final class SceneBuilder {
         controller.additionalSafeAreaInsets.top = bars.topBarHeight
       } else {
         frame.size.height -= safeArea.top + bars.topBarHeight
+        if SimulatedBars.storesRootBelowOpaqueTopBar(document.toolsVersion) {
+          frame.origin.y = safeArea.top + bars.topBarHeight
+        }
         safeArea.top = 0
       }
     }
@@ -164,31 +167,7 @@ final class SceneBuilder {
       root.frame = frame
     }
 
-    // Legacy top and bottom layout guides: the safe area's top and bottom edges as guides of their own.
-    for guide in controllerElement.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
-      guard let id = guide.id else { continue }
-      let layoutGuide = LayoutGuide()
-      layoutGuide.identifier = "\(guide["type"] ?? "")LayoutGuide"
-      root.addLayoutGuide(layoutGuide)
-      let safe = root.safeAreaLayoutGuide
-      var constraints = [
-        layoutGuide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        layoutGuide.widthAnchor.constraint(equalTo: root.widthAnchor),
-      ]
-      if guide["type"] == "bottom" {
-        constraints += [
-          layoutGuide.topAnchor.constraint(equalTo: safe.bottomAnchor),
-          layoutGuide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ]
-      } else {
-        constraints += [
-          layoutGuide.topAnchor.constraint(equalTo: root.topAnchor),
-          layoutGuide.bottomAnchor.constraint(equalTo: safe.topAnchor),
-        ]
-      }
-      LayoutConstraint.activate(constraints)
-      guidesByID[id] = layoutGuide
-    }
+    makeLegacyLayoutGuides(of: controllerElement, in: root)
 
     // Container controllers: their bars, which Interface Builder stores but never updates.
     for key in ["navigationBar", "tabBar", "toolbar"] {

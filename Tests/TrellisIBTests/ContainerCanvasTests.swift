@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisIB
+
+/// How the containers around a scene (split view controllers, navigation controllers with opaque bars) and a scroll
+/// view as a scene's root view place its views.
+@Suite struct ContainerCanvasTests {
+  /// A storyboard of `scenes` on the 4.7" iPhone, saved by `toolsVersion`.
+  static func document(toolsVersion: String, initial: String, scenes: String, extras: String = "") -> IBDocument {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+      initialViewController="\(initial)">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <scenes>
+      \(scenes)
+          </scenes>
+      \(extras)
+      </document>
+      """
+    return IBDocument(data: Data(xml.utf8), path: "Containers.storyboard")
+  }
+
+  /// The frame of `viewID` in the scene of controller `controllerID`.
+  static func frame(_ viewID: String, scene controllerID: String, in document: IBDocument) throws -> Rect {
+    let scene = try #require(document.scenes.first { $0.element.id == controllerID })
+    return try #require(document.layout(scene)?.views.first { $0.id == viewID }?.frame)
+  }
+
+  /// A view controller `id` whose root holds a 56-pt view `v` pinned to the top of its safe area.
+  static func pinnedScene(_ id: String) -> String {
+    """
+    <scene sceneID="s-\(id)"><objects>
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                <constraints>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-t"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="\(id)-safe" secondAttribute="leading" id="\(id)-l"/>
+                    <constraint firstItem="v" firstAttribute="trailing" secondItem="\(id)-safe" secondAttribute="trailing" id="\(id)-r"/>
+                    <constraint firstItem="v" firstAttribute="height" constant="56" id="\(id)-h"/>
+                </constraints>
+            </view>
+        </viewController>
+    </objects></scene>
+    """
+  }
+
+  /// The columns of a column-style split view controller (`allowDoubleColumnStyle`, Xcode 12 on) show under the
+  /// navigation bar UIKit wraps them in: 44 pt, below no status bar at toolsVersion 21225 (Xcode 14) and below the
+  /// 20-pt one at 22155 (Xcode 15). Holdout evidence: StoreSearch (21225, 4.7" iPhone) stores a search bar pinned to
+  /// the primary column's safe area at y = 44. A classic split view controller does not wrap its children.
+  @Test(arguments: [("21225", true, 44.0), ("22155", true, 64.0), ("21225", false, 0.0)])
+  func splitViewColumnsShowANavigationBar(toolsVersion: String, columnStyle: Bool, top: Double) throws {
+    let style = columnStyle ? #" allowDoubleColumnStyle="YES""# : ""
+    let document = Self.document(
+      toolsVersion: toolsVersion, initial: "split",
+      scenes: """
+        <scene sceneID="s-split"><objects>
+            <splitViewController\(style) id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="primary" kind="relationship" relationship="masterViewController" id="m"/>
+                    <segue destination="secondary" kind="relationship" relationship="detailViewController" id="d"/>
+                </connections>
+            </splitViewController>
+        </objects></scene>
+        \(Self.pinnedScene("primary"))
+        \(Self.pinnedScene("secondary"))
+        """)
+    for column in ["primary", "secondary"] {
+      #expect(try Self.frame("v", scene: column, in: document) == Rect(x: 0, y: top, width: 375, height: 56))
+    }
+  }
+
+  /// A navigation controller with an opaque bar and its root scene.
+  static func opaqueNavigation(toolsVersion: String) -> IBDocument {
+    Self.document(
+      toolsVersion: toolsVersion, initial: "nav",
+      scenes: """
+        <scene sceneID="s-nav"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="content" kind="relationship" relationship="rootViewController" id="r"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        \(Self.pinnedScene("content"))
+        """)
+  }
+
+  /// Under an opaque bar the root view is 603 pt tall on the 667-pt iPhone; Xcode 9 and earlier store it below the
+  /// bar, at y = 64 (holdout: DropDown at toolsVersion 12121; a public template at 12120), Xcode 10 and later at the
+  /// origin (files/025, 079, 082).
+  @Test(arguments: [("12121", 64.0), ("14109", 0.0)])
+  func rootUnderAnOpaqueBarByXcode(toolsVersion: String, y: Double) throws {
+    let document = Self.opaqueNavigation(toolsVersion: toolsVersion)
+    #expect(try Self.frame("content-root", scene: "content", in: document) == Rect(x: 0, y: y, width: 375, height: 603))
+    #expect(try Self.frame("v", scene: "content", in: document) == Rect(x: 0, y: 0, width: 375, height: 56))
+  }
+
+  /// A scene whose root view is a scroll view, with legacy layout guides: a 29-pt view `low` that hugs weakly, and
+  /// `last` 10 pt above the bottom guide. The guides are pinned to the content area, so the chain sets the content
+  /// height and nothing stretches to the 603-pt frame (holdout: DropDown, Xcode 9); a plain root stretches `low`.
+  static func scrollRoot(tag: String) -> IBDocument {
+    let key = tag == "scrollView" ? #"clipsSubviews="YES" multipleTouchEnabled="YES""# : ""
+    return Self.document(
+      toolsVersion: "12121", initial: "nav",
+      scenes: """
+        <scene sceneID="s-nav"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="content" kind="relationship" relationship="rootViewController" id="r"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="s-content"><objects>
+            <viewController id="content" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top-guide"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                </layoutGuides>
+                <\(tag) key="view" \(key) contentMode="scaleToFill" id="content-root">
+                    <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" verticalHuggingPriority="1" translatesAutoresizingMaskIntoConstraints="NO" id="low">
+                            <rect key="frame" x="20" y="30" width="335" height="29"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="last">
+                            <rect key="frame" x="20" y="79" width="335" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="low" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" constant="30" id="c1"/>
+                        <constraint firstItem="low" firstAttribute="height" relation="greaterThanOrEqual" constant="29" id="c2"/>
+                        <constraint firstItem="last" firstAttribute="top" secondItem="low" secondAttribute="bottom" constant="20" id="c3"/>
+                        <constraint firstItem="last" firstAttribute="height" constant="20" id="c4"/>
+                        <constraint firstItem="bottom-guide" firstAttribute="top" secondItem="last" secondAttribute="bottom" constant="10" id="c5"/>
+                        <constraint firstItem="low" firstAttribute="leading" secondItem="content-root" secondAttribute="leading" constant="20" id="c6"/>
+                        <constraint firstItem="low" firstAttribute="width" constant="335" id="c7"/>
+                        <constraint firstItem="last" firstAttribute="leading" secondItem="content-root" secondAttribute="leading" constant="20" id="c8"/>
+                        <constraint firstItem="last" firstAttribute="width" constant="335" id="c9"/>
+                    </constraints>
+                </\(tag)>
+            </viewController>
+        </objects></scene>
+        """)
+  }
+
+  @Test(arguments: [("scrollView", 29.0), ("view", 603.0 - 30 - 20 - 20 - 10)])
+  func legacyGuidesOfAScrollViewRootBindItsContent(tag: String, lowHeight: Double) throws {
+    let document = Self.scrollRoot(tag: tag)
+    #expect(try Self.frame("low", scene: "content", in: document) == Rect(x: 20, y: 30, width: 335, height: lowHeight))
+    #expect(try Self.frame("last", scene: "content", in: document).minY == 30 + lowHeight + 20)
+  }
+}
