@@ -88,6 +88,12 @@ open class Label: View {
   /// Text that wraps to more lines than its paragraphs have takes the whole width it wraps at, as UIKit's labels do
   /// (Interface Builder stores a four-line label in a centre-aligned stack as wide as the stack, 303 pt, though its
   /// longest line is narrower: files/075); text that fits is as wide as its longest line.
+  ///
+  /// The evidence for this rule is mixed, so it is kept only because nothing better is supported: the same label in
+  /// the same 303-pt stack is stored 303 wide by Xcode 9.3 (toolsVersion 14109) and Xcode 12.0 (16096) but 301 by
+  /// Xcode 11.4 (15705, WordPressAuthenticator-iOS AuthEmailMagicLink.storyboard), and an Xcode 14.1 document (21701)
+  /// stores two wrapped labels of a centred 373-pt stack 233.667 and 368.333 wide. No Xcode version, line break
+  /// mode or alignment separates these; the longest line alone loses files/075 (our text is ~2% narrower than SF).
   open override var intrinsicContentSize: Size {
     let layout = textLayout
     guard layout.lineCount > 0 else { return Size(width: 0, height: 0) }
