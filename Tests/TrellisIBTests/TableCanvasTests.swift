@@ -98,8 +98,9 @@ import TrellisIB
     #expect(Self.staticTable(toolsVersion: "24506", plugInVersion: "24504", cells: "").toolsVersion == 24506)
   }
 
-  /// Grouped tables: a titled header is 55.5 pt over the first section and 45.5 over later ones (on the pixel grid:
-  /// 55.333 at @3x); an untitled footer is the table's footer height, or 22 pt when its title is empty.
+  /// Grouped tables: a titled header is 55.5 pt over the first section and 45.5 over later ones after a section of
+  /// several rows (on the pixel grid: 55.333 and 45.333 at @3x; files/082 and 019); an untitled footer is the table's
+  /// footer height, or 22 pt when its title is empty.
   @Test(arguments: [("retina4_7", 55.5, 45.5), ("retina6_12", 55 + 1 / 3.0, 45 + 1 / 3.0)])
   func groupedSectionTitles(device: String, first: Double, later: Double) throws {
     let document = IBFixture.tableController(
@@ -107,17 +108,46 @@ import TrellisIB
       tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
       body: """
         <sections>
-            <tableViewSection headerTitle="A" id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection>
+            <tableViewSection headerTitle="A" id="s1"><cells>\(IBFixture.cell("a"))\(IBFixture.cell("a2"))</cells></tableViewSection>
             <tableViewSection headerTitle="B" footerTitle="" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
             <tableViewSection headerTitle="C" id="s3"><cells>\(IBFixture.cell("c"))</cells></tableViewSection>
         </sections>
         """)
     let a = try #require(IBFixture.frame("a", in: document))
+    let a2 = try #require(IBFixture.frame("a2", in: document))
     let b = try #require(IBFixture.frame("b", in: document))
     let c = try #require(IBFixture.frame("c", in: document))
     #expect(abs(a.minY - first) < 1e-9)
-    #expect(abs(b.minY - (a.maxY + 18 + later)) < 1e-9)
+    #expect(abs(b.minY - (a2.maxY + 18 + later)) < 1e-9)
     #expect(abs(c.minY - (b.maxY + 22 + later)) < 1e-9)
+  }
+
+  /// toolsVersion, device, first row under the first titled header, row end to the next titled row.
+  static let loneRowHeaders: [(String, String, Double, Double)] = [
+    ("17701", "retina4_7", 55.5, 56.0), ("21701", "retina6_12", 55 + 1 / 3.0, 56.0),
+    ("18122", "retina4_7", 49.5, 50.0), ("20037", "retina6_12", 49.0, 49 + 2 / 3.0),
+  ]
+
+  /// After a section of one row and no footer title the next titled header is 38 pt (18 + 38 from row to row), and
+  /// Xcode 13 (toolsVersion 18000 up to 21000) sets titled headers 16 pt plus the title's footnote line: first rows
+  /// at 49.5 (@2x) and 49 (@3x), later ones 18 + 31.667 after a lone row (@3x). Public EmojiDictionary storyboards
+  /// (Xcode 12.5 at @2x, 14.2 at @3x: 55.5 or 55.333, then 56), a MyLocations one (Xcode 13 beta, @2x: 49.5), and
+  /// an EmojiDictionary one and anyashura/PhotosApp's settings (Xcode 13.3, @3x: 49, then 49.667).
+  @Test(arguments: loneRowHeaders)
+  func titledHeaderAfterALoneRow(toolsVersion: String, device: String, first: Double, gap: Double) throws {
+    let document = IBFixture.tableController(
+      device: device, toolsVersion: toolsVersion, style: "grouped",
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: """
+        <sections>
+            <tableViewSection headerTitle="Symbol" id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection>
+            <tableViewSection headerTitle="Name" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
+        </sections>
+        """)
+    let a = try #require(IBFixture.frame("a", in: document))
+    let b = try #require(IBFixture.frame("b", in: document))
+    #expect(abs(a.minY - first) < 1e-9)
+    #expect(abs(b.minY - (a.maxY + gap)) < 1e-9)
   }
 
   /// Footer titles and the footers they make in a 414-pt inset-grouped table at @3x: two lines, one line.
@@ -259,18 +289,28 @@ import TrellisIB
     #expect(["a", "b", "c"].map { IBFixture.frame($0, in: document)?.minY } == rows)
   }
 
-  /// A disclosure indicator takes the cell's trailing margin and the chevron with its gap from the content view,
-  /// which narrowed with the SDK: 341 of 375 with Xcode 9.3 (a public storyboard), 347.5 of 375 with Xcode 10.2
-  /// (files/082), 383 of 414 with Xcode 11 and 12 (two public storyboards), 348.5 of 375 with Xcode 14 (a public
-  /// storyboard).
-  @Test(arguments: [
-    ("14113", 375.0, 341.0), ("14868", 375.0, 347.5), ("16097", 414.0, 383.0), ("17506", 414.0, 383.0),
-    ("21225", 375.0, 348.5),
-  ])
-  func disclosureIndicatorWidth(toolsVersion: String, width: Double, content: Double) {
+  /// Accessory, toolsVersion, table width and the content view's width (see `accessoryWidthFollowsTheSDK`).
+  static let accessoryWidths: [(String, String, Double, Double)] = [
+    ("disclosureIndicator", "14113", 375.0, 341.0), ("disclosureIndicator", "14868", 375, 347.5),
+    ("disclosureIndicator", "16097", 414, 383), ("disclosureIndicator", "17506", 414, 383),
+    ("disclosureIndicator", "18122", 375, 349.5), ("disclosureIndicator", "21225", 375, 348.5),
+    ("checkmark", "14490.70", 375, 335), ("checkmark", "19158", 375, 338.5), ("checkmark", "21225", 375, 335),
+    ("checkmark", "21507", 375, 335), ("detailDisclosureButton", "13771", 375, 307),
+    ("detailDisclosureButton", "16097", 414, 351), ("detailDisclosureButton", "18122", 375, 321),
+    ("detailDisclosureButton", "21225", 414, 351.5), ("detailDisclosureButton", "22505", 375, 316.5),
+  ]
+
+  /// A standard accessory takes the cell's trailing margin and an allowance from the content view, which changed
+  /// with the SDK and was narrower with Xcode 13's. Disclosure indicator: 341 of 375 with Xcode 9.3, 347.5 with
+  /// Xcode 10.2 (files/082), 383 of 414 with Xcode 11 and 12, 349.5 of 375 with Xcode 13, 348.5 with Xcode 14.
+  /// Checkmark: 335 of 375 with Xcode 10.1, 338.5 with Xcode 13, 335 with Xcode 14. Detail disclosure button: 16 + 52
+  /// with Xcode 9.3, 351 of 414 with Xcode 11.4, 321 of 375 with Xcode 13, 351.5 of 414 with Xcode 14 and 316.5 of
+  /// 375 with Xcode 15. Public storyboards of tutorial apps (Checklists, MyLocations) and files/082.
+  @Test(arguments: accessoryWidths)
+  func accessoryWidthFollowsTheSDK(accessory: String, toolsVersion: String, width: Double, content: Double) {
     let document = Self.staticTable(
       style: "plain", width: width, toolsVersion: toolsVersion,
-      cells: IBFixture.cell("c", attributes: #"accessoryType="disclosureIndicator""#))
+      cells: IBFixture.cell("c", attributes: "accessoryType=\"\(accessory)\""))
     #expect(IBFixture.frame("c-content", in: document)?.width == content)
   }
 }

@@ -122,7 +122,28 @@ extension Seed001AutoLayoutPracticesTests {
     let disclosed = layOut(accessory: .disclosureIndicator)
     #expect(plain.cellAnchored == 359)
     #expect(disclosed.cellAnchored == 359)
-    #expect(disclosed.contentAnchored == plain.contentAnchored - 27.5)
+    #expect(disclosed.contentAnchored == plain.contentAnchored - 26.5)
+  }
+
+  /// A standard accessory takes the cell's trailing margin and its own allowance from the content view (the iOS 16+
+  /// SDK's, as public storyboards saved by Xcode 14 and 15 and files/019 show them): a disclosure indicator 10.5, a
+  /// checkmark 24, a detail disclosure button 42.5.
+  @Test(
+    arguments: [
+      (TableViewCell.AccessoryType.disclosureIndicator, 375.0, 348.5),
+      (TableViewCell.AccessoryType.checkmark, 375.0, 335.0),
+      (TableViewCell.AccessoryType.checkmark, 414.0, 370.0),
+      (TableViewCell.AccessoryType.detailDisclosureButton, 375.0, 316.5),
+      (TableViewCell.AccessoryType.detailDisclosureButton, 414.0, 351.5),
+    ] as [(TableViewCell.AccessoryType, Double, Double)])
+  func standardAccessoriesTakeTheMarginAndTheirAllowance(
+    accessory: TableViewCell.AccessoryType, width: Double, content: Double
+  ) {
+    let cell = textCell("Accessory")
+    cell.0.accessoryType = accessory
+    let (root, _) = table([cell.0], width: width)
+    root.layoutIfNeeded()
+    #expect(cell.0.contentView.frame.width == content)
   }
 }
 

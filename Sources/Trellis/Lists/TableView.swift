@@ -124,7 +124,8 @@ open class TableView: ScrollView {
     for cell in cells { cell.contentView.directionalLayoutMargins = margins }
     let automatic = cells.filter { $0.rowHeight == nil && rowHeight < 0 }
     let measured = View.fittingSizes(
-      of: automatic.map(\.contentView), targets: automatic.map { Size(width: width - $0.accessoryWidth, height: 0) },
+      of: automatic.map(\.contentView),
+      targets: automatic.map { Size(width: width - $0.accessoryWidth(margin: cellMargin), height: 0) },
       horizontal: .required, vertical: .fittingSizeLevel)
     var heights: [ObjectIdentifier: Double] = [:]
     for (cell, size) in zip(automatic, measured) { heights[ObjectIdentifier(cell)] = max(size.height, 0) }
@@ -142,7 +143,7 @@ open class TableView: ScrollView {
 
   private func layOut(_ cell: TableViewCell, at y: Double, width: Double, height: Double, separator: Double) {
     let content = cell.contentView
-    let contentWidth = width - cell.accessoryWidth
+    let contentWidth = width - cell.accessoryWidth(margin: cellMargin)
     let frame = Rect(x: rowInset, y: y, width: width, height: height)
     if cell.frame != frame { cell.frame = frame }
     cell.encapsulation.apply(

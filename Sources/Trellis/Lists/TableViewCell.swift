@@ -2,16 +2,22 @@
 /// content view to the row (less the accessory's width and the separator) with `UIView-Encapsulated-Layout-*`
 /// constraints, and with `rowHeight = automaticDimension` asks the content view how tall it wants to be.
 open class TableViewCell: View {
-  /// The standard accessories and the width each takes from the content view (a disclosure indicator leaves a
-  /// 347.5-pt content view in a 375-pt cell; a checkmark 330 of 374 in an inset-grouped table).
+  /// The standard accessories. Each takes the cell's trailing margin (the table's standard margin, 16 pt at 375, 20
+  /// at 414) and its own allowance from the content view, as Interface Builder's canvas shows them with the iOS 16
+  /// and later SDKs: a disclosure indicator 10.5 (348.5 of 375), a checkmark 24 (335 of 375, 330 of a 374-pt
+  /// inset-grouped row at 414), a detail disclosure button 42.5 (316.5 of 375, 351.5 of 414); public storyboards
+  /// saved by Xcode 14 and 15 and files/019. No document shows a detail button; it keeps a flat 44.
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 
-    var width: Double {
+    /// The width the accessory takes from the content view of a cell whose trailing margin is `margin`.
+    public func width(margin: Double) -> Double {
       switch self {
       case .none: 0
-      case .disclosureIndicator: 27.5
-      case .checkmark, .detailButton, .detailDisclosureButton: 44
+      case .disclosureIndicator: margin + 10.5
+      case .checkmark: margin + 24
+      case .detailDisclosureButton: margin + 42.5
+      case .detailButton: 44
       }
     }
   }
@@ -35,9 +41,9 @@ open class TableViewCell: View {
     addSubview(contentView)
   }
 
-  /// The width the accessory takes from the content view.
-  public var accessoryWidth: Double {
+  /// The width the accessory takes from the content view, in a table whose cells have `margin` trailing margin.
+  public func accessoryWidth(margin: Double) -> Double {
     if let accessoryView { return max(accessoryView.intrinsicContentSize.width, 0) + 16 }
-    return accessoryType.width
+    return accessoryType.width(margin: margin)
   }
 }

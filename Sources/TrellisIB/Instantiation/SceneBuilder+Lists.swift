@@ -54,9 +54,9 @@ extension SceneBuilder {
     func place(_ cellElement: IBElement) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let accessoryWidth =
-        cell.accessoryView == nil && cell.accessoryType == .disclosureIndicator
-        ? SceneBuilder.disclosureIndicatorWidth(toolsVersion: document.toolsVersion, margin: margin)
-        : cell.accessoryWidth
+        cell.accessoryView == nil
+        ? SceneBuilder.accessoryWidth(cell.accessoryType, toolsVersion: document.toolsVersion, margin: margin)
+        : cell.accessoryWidth(margin: margin)
       let contentWidth = width - 2 * inset - accessoryWidth
       // The table gives cells and their content its standard side margins and 11 pt above and below (corpus:
       // margin-relative constraints in cells put content 16 pt in at 375 pt, 20 pt at 393 and 414 pt, 11 pt from the
@@ -93,13 +93,36 @@ extension SceneBuilder {
       cell.contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: max(height - separator, 0))
       y += height
     }
-    // Titled headers of grouped tables: 55.5 pt over the first section, 45.5 over later ones, on the pixel grid
-    // below (corpus: first rows at 55.5 at @2x and 55.333 at @3x under titled or "prototype cells" headers, 8
-    // tables in files/012, 019, 034, 078, 082; 63.5 and 63.333 from the end of a section without a footer title
-    // to the first row under a titled header, the 18-pt footer plus 45.5, in files/082 and files/019).
+    // Titled headers of grouped tables are 38 pt (on the pixel grid above, 16 pt and the title's footnote line with
+    // Xcode 13's SDK), the first section's with 17.5 pt more above it (on the pixel grid below), and a later one with
+    // 7.5 pt more (likewise) unless the section before it has a single row and no footer title. Evidence, first row
+    // under the first titled header and row end to the next titled section's first row:
+    // - 55.5 / 56 at @2x: four single-row sections of an Xcode 9 storyboard (rows one pixel taller than their
+    //   content) and of an Xcode 12.5 one (toolsVersion 17701), both EmojiDictionary tutorial apps, 414 pt wide;
+    // - 55.333 / 56 at @3x: EmojiDictionary storyboards saved with 21701 (grouped) and 23727 (inset-grouped), single
+    //   rows; 55.333 also in a 21225 MyLocations storyboard;
+    // - 55.5 / 63.5 and 55.333 / 63.333 after sections of 7 and 2 rows (files/082, 14868, @2x; files/019, 23504,
+    //   @3x), and 84 in files/019 after a one-row section with a two-line footer title (38.667 + 45.333);
+    // - Xcode 13: 49.5 at @2x (MyLocations, 18122: 17.5 + 16 + 16), 49 / 49.667 at @3x (17.333 + 16 + 15.667, and
+    //   18 + 31.667 after a single row; an EmojiDictionary storyboard and anyashura/PhotosApp's inset-grouped
+    //   settings, both 20037).
+    // Why a multi-row section lengthens the next header is not known; no Xcode 13 document shows that case.
     let scale = max(canvas.scale, 1)
     let olderThanXcode11 = document.toolsVersion > 0 && document.toolsVersion < 15000
-    func titledHeader(first: Bool) -> Double { ((first ? 55.5 : 45.5) * scale).rounded(.down) / scale }
+    let xcode13 = document.toolsVersion >= 18000 && document.toolsVersion < 21000
+    func floorToPixel(_ value: Double) -> Double { (value * scale).rounded(.down) / scale }
+    func ceilToPixel(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
+    func titledHeader(_ title: String, first: Bool, afterLoneRow: Bool) -> Double {
+      var height = 38.0
+      if xcode13 {
+        let font = Font.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
+        let textWidth = max(width - 2 * inset - 2 * margin, 0)
+        let text = (try? FontTextMeasurer.shared.layout(title, font: font, width: textWidth).size.height) ?? 0
+        height = 16 + ceilToPixel(text)
+      }
+      if first { return floorToPixel(17.5) + height }
+      return afterLoneRow ? height : floorToPixel(7.5) + height
+    }
     // Titled footers of grouped tables are as tall as their title, set in footnote text and wrapped at the width of
     // the rows' content (the row less the table's standard margin each side, the width of a cell's text label), on
     // the pixel grid, plus 5 pt. Corpus: files/019's "Automatically Clear Data" table (inset-grouped, 414 pt wide,
@@ -116,9 +139,13 @@ extension SceneBuilder {
       return (text * scale).rounded(.up) / scale + 5
     }
     if let prototypes = element.child(named: "prototypes") {
-      y += grouped ? titledHeader(first: true) : plainPrototypeHeaderHeight(headerHeight)
+      y +=
+        grouped
+        ? titledHeader("Prototype Cells", first: true, afterLoneRow: false) : plainPrototypeHeaderHeight(headerHeight)
       for cell in prototypes.children where IBViewClass.isView(cell) { place(cell) }
     } else {
+      // Whether the section before has a single row and no footer title (see `titledHeader`).
+      var afterLoneRow = false
       for (index, section) in (element.child(named: "sections")?.children(named: "tableViewSection") ?? [])
         .enumerated()
       {
@@ -137,8 +164,12 @@ extension SceneBuilder {
         // (a public Xcode 12 storyboard, toolsVersion 17506: a plain static table's rows at 28, 71.5 and 115 under
         // a 28-pt header height). Footers of untitled plain sections are left at 0: no document shows one.
         let plainHeader = titled || !olderThanXcode11 ? headerHeight : 0
-        y += grouped ? (titled ? titledHeader(first: index == 0) : untitledHeader) : plainHeader
-        for cell in section.child(named: "cells")?.children ?? [] where IBViewClass.isView(cell) { place(cell) }
+        let header =
+          titled ? titledHeader(section["headerTitle"] ?? "", first: index == 0, afterLoneRow: afterLoneRow) : 0
+        y += grouped ? (titled ? header : untitledHeader) : plainHeader
+        let cells = (section.child(named: "cells")?.children ?? []).filter(IBViewClass.isView)
+        for cell in cells { place(cell) }
+        afterLoneRow = cells.count == 1 && section["footerTitle"] == nil
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
         // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in
         // grouped tables (corpus: files/082, two sections whose next titled header starts 67.5 pt after the rows,
@@ -206,18 +237,36 @@ extension SceneBuilder {
     toolsVersion > 0 && toolsVersion < 14800 ? 1 / scale : 0
   }
 
-  /// The width a disclosure indicator takes from a cell's content view in Interface Builder's canvas: the cell's
-  /// trailing margin (the table's standard margin, 16 pt at 375, 20 at 414) and the chevron with its gap, which
-  /// narrowed with the SDK. Evidence, content-view widths: 341 of 375 (Xcode 9.3, toolsVersion 14113, a public
-  /// storyboard: 16 + 18); 347.5 of 375 (Xcode 10.2, 14868, files/082, 13 rows: 16 + 11.5); 383 of 414 (Xcode
-  /// 11.4 and 12, 16097 and 17506, two public storyboards, 4 rows: 20 + 11); 348.5 of 375 (Xcode 14, 21225, a
-  /// public storyboard: 16 + 10.5, the 10.5-pt chevron measured on UIKit, `UIKIT-MEASURED.md`). No document
-  /// shows Xcode 10.0–10.1 or Xcode 13: the first change is taken with the separator's (Xcode 10.2, toolsVersion
-  /// 14800), Xcode 13 with the later SDKs.
-  static func disclosureIndicatorWidth(toolsVersion: Int, margin: Double) -> Double {
-    guard toolsVersion > 0 else { return margin + 10.5 }
-    let chevron = toolsVersion < 14800 ? 18 : toolsVersion < 15000 ? 11.5 : toolsVersion < 19000 ? 11 : 10.5
-    return margin + chevron
+  /// The width a standard accessory takes from a cell's content view in Interface Builder's canvas: the cell's
+  /// trailing margin (the table's standard margin, 16 pt at 375, 20 at 414) and an allowance for the accessory and
+  /// its gap, which changed with the SDK — narrower with Xcode 13's (toolsVersion 18000 up to 21000) than before or
+  /// since. Evidence, content-view widths in public storyboards (tutorial apps) and the corpus:
+  /// - disclosure indicator: 341 of 375 (Xcode 9.3, toolsVersion 14113: 16 + 18); 347.5 of 375 (Xcode 10.2, 14868,
+  ///   files/082, 13 rows: 16 + 11.5); 383 of 414 (Xcode 11.4 and 12, 16097 and 17506, 4 rows: 20 + 11); 349.5 of
+  ///   375 (Xcode 13, 18122, two rows of a MyLocations storyboard: 16 + 9.5); 348.5 of 375 and 359.667 of 390 (Xcode
+  ///   14, 21225, two storyboards: 16 + 10.5 and 20 + 10.5 on the pixel grid; the 10.5-pt chevron measured on UIKit).
+  /// - checkmark: 335 of 375 (14490.70: 16 + 24); 338.5 of 375 (Xcode 13, 19158: 16 + 20.5); 335 of 375 (21225 and
+  ///   21507, two Checklists storyboards: 16 + 24); 330 of a 374-pt inset-grouped row at 414 (23504, files/019, 2
+  ///   rows: 20 + 24).
+  /// - detail disclosure button: 252 of 320 (Xcode 9.3, 13771: 16 + 52); 351 of 414 (Xcode 11.4, 16097: 20 + 43);
+  ///   321 of 375 (Xcode 13, 18122: 16 + 38); 351.5 of 414 (21225: 20 + 42.5) and 316.5 of 375 (22505: 16 + 42.5).
+  /// The changes are taken with the separator's (Xcode 10.2, toolsVersion 14800) and Xcode 13's and 14's SDKs. No
+  /// document shows a detail button: it keeps the runtime's flat 44.
+  static func accessoryWidth(_ type: TableViewCell.AccessoryType, toolsVersion: Int, margin: Double) -> Double {
+    let version = toolsVersion > 0 ? toolsVersion : 21000
+    let beforeXcode10Point2 = version < 14800
+    let xcode13 = version >= 18000 && version < 21000
+    switch type {
+    case .none: return 0
+    case .disclosureIndicator:
+      return margin + (beforeXcode10Point2 ? 18 : version < 15000 ? 11.5 : version < 18000 ? 11 : xcode13 ? 9.5 : 10.5)
+    case .checkmark:
+      return margin + (xcode13 ? 20.5 : 24)
+    case .detailDisclosureButton:
+      return margin + (beforeXcode10Point2 ? 52 : version < 18000 ? 43 : xcode13 ? 38 : 42.5)
+    case .detailButton:
+      return type.width(margin: margin)
+    }
   }
 }
 
