@@ -137,9 +137,9 @@ final class SceneBuilder {
     window.rootViewController = controller
     controller.isInBarContainer = bars.inBarContainer
     // Opaque bars (or edges not extended under them) shorten the view by the bar and what it covers, and the view
-    // has no safe-area inset on that side; Interface Builder stores such a root at y = 0 (corpus: 375 × 603 and
-    // 375 × 554 roots at the origin under opaque navigation and tab bars). Translucent bars overlap the view and add
-    // to its safe area instead.
+    // has no safe-area inset on that side; Interface Builder stores such a root at y = 0 from Xcode 10, below the bar
+    // before (corpus: 375 × 603 and 375 × 554 roots at the origin under opaque navigation and tab bars; see
+    // `SimulatedBars.storesRootBelowOpaqueTopBar`). Translucent bars overlap the view and add to its safe area instead.
     let bounds = window.bounds
     var frame = bounds
     var safeArea = window.windowSafeAreaInsets
