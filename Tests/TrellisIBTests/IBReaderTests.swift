@@ -35,9 +35,10 @@ import TrellisIB
     #expect(IBFixture.frame("a", in: document) == Rect(x: 10, y: 30, width: 349, height: 597))
   }
 
-  /// The three multiplier spellings: a ratio `a:b`, a fraction `a/b` and a decimal.
+  /// The multiplier spellings: a ratio `a:b`, a fraction `a/b`, a decimal and a percentage (Interface Builder keeps
+  /// `50%` as typed; a public storyboard stores a stack at least `50%` as tall as its 414-pt root at 207).
   /// (Widths are snapped to the @2x pixel grid: 375 × 0.25 = 93.75 is drawn 94 wide.)
-  @Test(arguments: [("1:2", 187.5), ("1/3", 125), ("0.25", 94), ("16:9", 666.5)])
+  @Test(arguments: [("1:2", 187.5), ("1/3", 125), ("0.25", 94), ("16:9", 666.5), ("50%", 187.5), ("25%", 94)])
   func multiplierSpellings(_ multiplier: String, _ width: Double) {
     let sized = IBFixture.storyboard(
       subviews: IBFixture.view(

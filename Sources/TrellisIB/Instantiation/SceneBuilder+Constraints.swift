@@ -159,9 +159,15 @@ extension SceneBuilder {
     return false
   }
 
-  /// The three spellings: `3:4` (a ratio), `1/3` (a fraction) and `0.75`; nil when not a finite number.
+  /// The spellings Interface Builder keeps as typed: `3:4` (a ratio), `1/3` (a fraction), `50%` (a percentage) and
+  /// `0.75`; nil when not a finite number. (A public Xcode storyboard stores a stack whose height is at least `50%` of
+  /// its 414-pt root at 207.)
   static func multiplier(_ text: String?) -> Double? {
     guard let text else { return 1 }
+    if text.hasSuffix("%") {
+      guard let percent = Double(text.dropLast()), percent.isFinite else { return nil }
+      return percent / 100
+    }
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
       guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]) else { return nil }
