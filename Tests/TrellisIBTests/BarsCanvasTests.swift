@@ -310,4 +310,50 @@ import TrellisIB
       subviews: "")
     #expect(IBFixture.frame("root", in: document)?.height == height)
   }
+
+  /// iPad navigation bars are 50 pt from the iOS 12 SDK (Xcode 10) on, 44 before; iPhones keep 44 (holdout 2:
+  /// yagom-academy/ios-project-manager `TaskDetailController.storyboard`, toolsVersion 19455 on the 11" iPad, a stack
+  /// 5 pt below the safe area stored at y = 79 = 24 + 50 + 5; `Detail.storyboard` of the same repository, 19529, a
+  /// scroll view pinned to the safe area at y = 74 under a bar stored 50 tall).
+  @Test(arguments: [
+    ("ipad11_0rounded", "19455", 74.0), ("ipad11_0rounded", "17701", 74.0), ("ipad9_7", "13771", 64.0),
+    ("retina6_1", "19455", 88.0),
+  ])
+  func navigationBarOfIPadCanvases(device: String, toolsVersion: String, top: Double) {
+    let document = IBFixture.storyboard(
+      device: device, toolsVersion: toolsVersion,
+      controllerExtras: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>",
+      subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        """)
+    #expect(IBFixture.frame("v", in: document)?.minY == top)
+  }
+
+  /// A root under an opaque navigation bar (not extended under it) sits below the bar and still reaches the bottom
+  /// of the screen, so it keeps the home indicator's 34-pt inset, though stored at the origin 808 = 896 − 44 − 44 pt
+  /// tall (holdout 2: Alpensegler/TweaKit `Main.storyboard`, toolsVersion 17701, a panel pinned to the safe-area
+  /// bottom stored ending at 774, above a 34-pt cover view). A home-button iPhone has no bottom inset.
+  @Test(arguments: [("retina6_1", 808.0, 34.0), ("retina4_7", 603.0, 0.0)])
+  func opaqueTopBarKeepsTheBottomInset(device: String, rootHeight: Double, bottom: Double) {
+    let document = IBFixture.storyboard(
+      device: device, toolsVersion: "17701",
+      controllerExtras: """
+        <simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+        <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
+        """,
+      subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+        """)
+    #expect(IBFixture.frame("root", in: document)?.height == rootHeight)
+    #expect(IBFixture.frame("v", in: document)?.height == rootHeight - bottom)
+  }
 }

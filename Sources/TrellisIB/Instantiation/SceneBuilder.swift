@@ -147,9 +147,18 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar {
         controller.additionalSafeAreaInsets.top = bars.topBarHeight
       } else {
-        frame.size.height -= safeArea.top + bars.topBarHeight
+        let cut = safeArea.top + bars.topBarHeight
         if SimulatedBars.storesRootBelowOpaqueTopBar(document.toolsVersion) {
-          frame.origin.y = safeArea.top + bars.topBarHeight
+          frame.origin.y = cut
+          frame.size.height -= cut
+        } else {
+          // The root sits below the bar, so it still reaches the screen's bottom edge and keeps the home indicator's
+          // inset there; stored at the origin, it is laid out in a window shortened at the top by the cut (holdout 2:
+          // Alpensegler/TweaKit `Main.storyboard`, toolsVersion 17701, 6.1" iPhone — a root under an opaque
+          // navigation bar, not extended at the top, pins a panel to a safe-area bottom stored 34 pt above the view
+          // it fills, 808 = 896 − 44 − 44, and a 34-pt "Home Indicator Cover View" below it at y = 774).
+          window.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - cut)
+          frame = window.bounds
         }
         safeArea.top = 0
       }
@@ -162,7 +171,7 @@ final class SceneBuilder {
         safeArea.bottom = 0
       }
     }
-    if frame != bounds {
+    if frame != bounds || window.bounds != bounds {
       window.windowSafeAreaInsets = safeArea
       root.frame = frame
     }

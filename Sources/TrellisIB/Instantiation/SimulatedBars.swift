@@ -44,7 +44,7 @@ struct SimulatedBars {
       // simulated navigation bar on the 6.1" iPhone pins labels 10 pt below a safe area that starts at 92 = 48 + 44).
       if let metrics = element.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
         topBarHeight =
-          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
+          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
         extendsUnderTopBar = metrics.flag("translucent") != false
       }
       return
@@ -98,7 +98,8 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "nil":
       break
     case let metrics? where metrics.name == "simulatedNavigationBarMetrics":
-      topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
+      topBarHeight =
+        metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
       inBarContainer = true
     default:
@@ -109,21 +110,23 @@ struct SimulatedBars {
           && element.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
         topBarHeight =
           large
-          ? 96
+          // A large title adds 52 pt: 96 on iPhones, 102 on iPads with 50-pt bars (UIKIT-MEASURED.md).
+          ? (isPad ? SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: true) + 52 : 96)
           : (sheet
             ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
-            : SimulatedBars.navigationBarHeight(document.toolsVersion))
+            : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad))
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if let metrics = context.pushedFromNavigationBar {
         // Pushed from a scene that simulates a navigation bar (its controller lives in another storyboard).
-        topBarHeight = metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion)
+        topBarHeight =
+          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if context.inSplitViewColumn {
         // A column of a column-style split view controller: UIKit wraps a child that is not a navigation controller
         // in one it makes (with a default, translucent bar), and Interface Builder shows that bar.
-        topBarHeight = SimulatedBars.navigationBarHeight(document.toolsVersion)
+        topBarHeight = SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
         inBarContainer = true
       }
     }
@@ -247,7 +250,19 @@ struct SimulatedBars {
 
   /// A navigation bar's height: 44 pt, 54 with the iOS 26 SDK (corpus: all 9 navigation bars stored by toolsVersion
   /// 24xxx outside sheets are 54 tall, files/022, 055 and 056; a root under an opaque one is 54 pt shorter, files/022).
-  static func navigationBarHeight(_ toolsVersion: Int) -> Double { toolsVersion >= 24000 ? 54 : 44 }
+  ///
+  /// On an iPad canvas it is 50 pt from the iOS 12 SDK (Xcode 10, toolsVersion 14000) on, as UIKit's iPad bars are
+  /// (`shared/reference/UIKIT-MEASURED.md`, UINavigationBar height; `BarMetrics`). Evidence: a navigation controller's
+  /// root on the 11" iPad in landscape pins a stack 5 pt below a safe area that starts at 74 = 24 + 50, stored at
+  /// y = 79 (holdout 2: yagom-academy/ios-project-manager `TaskDetailController.storyboard`, toolsVersion 19455, whose
+  /// stored bar is (0, 24, 1194, 50)); the same repository's `Detail.storyboard` (19529, 12.9" iPad) stores its
+  /// navigation controller's bar at (0, 24, 1366, 50) and a scroll view pinned to the safe area at y = 74, and its
+  /// `Modal.storyboard` (17701) a free navigation bar 50 pt tall. The iOS 26 SDK's iPad bar is unknown (no document
+  /// seen); it keeps the iPhone's 54.
+  static func navigationBarHeight(_ toolsVersion: Int, isPad: Bool = false) -> Double {
+    if toolsVersion >= 24000 { return 54 }
+    return isPad && toolsVersion >= 14000 ? 50 : 44
+  }
 
   struct Context {
     var navigationController: IBElement?
