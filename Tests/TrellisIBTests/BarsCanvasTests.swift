@@ -5,9 +5,10 @@ import TrellisIB
 
 /// The safe areas and bars Interface Builder simulates around scenes.
 @Suite struct BarsCanvasTests {
-  /// Xcode 26 simulates the iPhones with a sensor housing with twice their safe area: 118 pt at the top of the
-  /// 6.1" iPhone 14 Pro and 68 at the bottom; earlier Xcodes 59 and 34.
-  @Test(arguments: [("24765", 118.0, 68.0), ("22155", 59.0, 34.0)])
+  /// Xcode 26, and Xcode 16.3 (toolsVersion 23727; holdout 2: junil1030/SeSAC `Friend.storyboard`, a search bar
+  /// pinned to the safe area at y = 118), simulate the iPhones with a sensor housing with twice their safe area:
+  /// 118 pt at the top of the 6.1" iPhone 14 Pro and 68 at the bottom; earlier Xcodes 59 and 34.
+  @Test(arguments: [("24765", 118.0, 68.0), ("23727", 118.0, 68.0), ("23504", 59.0, 34.0), ("22155", 59.0, 34.0)])
   func safeAreaOfIOS26Canvases(toolsVersion: String, top: Double, bottom: Double) {
     let document = IBFixture.storyboard(
       device: "retina6_12", toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
@@ -355,5 +356,54 @@ import TrellisIB
         """)
     #expect(IBFixture.frame("root", in: document)?.height == rootHeight)
     #expect(IBFixture.frame("v", in: document)?.height == rootHeight - bottom)
+  }
+
+  /// A large title adds 52 pt to the navigation bar: 96 on iPhones, 102 on iPads, whose bar is 50 pt
+  /// (`shared/reference/UIKIT-MEASURED.md`, large-title navigation bar; no document shows it on an iPad canvas).
+  @Test(arguments: [("ipad11_0rounded", "19455", 24.0 + 102), ("retina4_7", "22155", 20.0 + 96)])
+  func largeTitleNavigationBar(device: String, toolsVersion: String, top: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+      initialViewController="nav">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                          <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              <scene sceneID="s-first"><objects>
+                  <viewController id="first" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                  <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                              </view>
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="safe"/>
+                          <constraints>
+                              <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                              <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                              <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+                              <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+                          </constraints>
+                      </view>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Large.storyboard")
+    let scene = try #require(document.scenes.first { $0.element.id == "first" })
+    let view = try #require(document.layout(scene)?.views.first { $0.id == "v" })
+    #expect(view.frame.minY == top)
   }
 }

@@ -85,7 +85,13 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// view under that opaque bar is 680 = 852 − 118 − 54 tall; content pinned to the safe area 118 pt from the top
   /// and 68 (2 × 34) from the bottom (files/012), and 68 from the bottom on the 6.3" iPhone (files/057). The one
   /// contrary frame, a scroll view at 59 in files/013 (toolsVersion 24093), is marked ambiguous. ``statusBarHeight``
-  /// keeps the single height, where sheets start.
+  /// keeps the single height, where sheets start. Xcode 16.3 (toolsVersion 23727) already doubles them, on the
+  /// machines of two developers: on the 6.1" iPhone 14 Pro a search bar pinned to the safe area is stored at 118 and
+  /// a table pinned to its bottom ends at 784 = 852 − 68 (holdout 2: junil1030/SeSAC `Friend.storyboard`; the same
+  /// repository's `SeSAC7Step1Remind` `Main.storyboard`, a button 20 pt below the safe area at 138), and a navigation
+  /// controller's bar is stored at y = 118 with a search bar pinned under it at 162 (ddudios/SeSAC
+  /// `CitySearchView.storyboard`); toolsVersion 23504 keeps single insets (files/019: a scene over an opaque
+  /// toolbar on the 6.5" iPhone 896 − 34 − 49 pt tall).
   ///
   /// Xcode 26 also leaves 50 pt at the bottom of the iPads without a home button in landscape, where UIKit's safe
   /// area has 20 (the top stays 24): files/041 (toolsVersion 24765, 12.9" iPad in landscape) stores the two views
@@ -107,7 +113,7 @@ public struct IBDesignDevice: Sendable, Hashable {
     var landscape = landscapeSafeArea
     if top != portraitSafeArea.top { landscape = EdgeInsets(top: 0, left: top, bottom: 21, right: top) }
     let status = top
-    if toolsVersion >= 24000, hasSensorHousing, portraitSize.width < 600 {
+    if toolsVersion >= 23700, hasSensorHousing, portraitSize.width < 600 {
       portrait.top *= 2
       portrait.bottom *= 2
     }
