@@ -74,6 +74,37 @@ import TrellisIB
     #expect(abs(view.minY - (content.height - 22) / 2) <= 0.25, "centred, on the pixel grid")
   }
 
+  /// A self-sizing static row is never shorter than the default row height, its content stretched to fill it,
+  /// while a prototype row keeps its content's fitting height (public storyboards outside the corpus: static rows
+  /// of Xcode 11.5 and 12.5 documents, toolsVersion 16096 and 18122, whose content fits in 42.5 and 30 pt are
+  /// stored 43.5 tall with a slider pinned top and bottom stretched to them; prototype rows of 16096 and 17156
+  /// documents are stored 43 and 30.5 tall). No corpus document has a static self-sizing row whose content fits in
+  /// less than the default.
+  @Test(arguments: [(true, 43.5), (false, 22.0)])
+  func selfSizingStaticRowsKeepTheDefaultHeight(isStatic: Bool, height: Double) {
+    let cell = IBFixture.cell(
+      "c", subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="top" id="t"/>
+        <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="22" priority="250" id="h"/>
+        <constraint firstItem="v" firstAttribute="height" relation="greaterThanOrEqual" constant="22" id="m"/>
+        """)
+    let body =
+      isStatic
+      ? "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>"
+      : "<prototypes>\(cell)</prototypes>"
+    let document = IBFixture.tableController(
+      toolsVersion: "18122", style: "grouped",
+      tableAttributes: "dataMode=\"\(isStatic ? "static" : "prototypes")\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+        + "sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: body)
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+    #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: 0, width: 22, height: height))
+  }
+
   /// Before Xcode 13 a row's content view is a pixel short of the row, for the separator, unless the table shows
   /// none: then it is as tall as the row (corpus: the 9 rows of the separator-less tables of files/052, 053 and 054;
   /// files/052's 130-pt rows hold 130 pt of required content, which a 129.5-pt content view could not).

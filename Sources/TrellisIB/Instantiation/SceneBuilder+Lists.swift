@@ -51,7 +51,7 @@ extension SceneBuilder {
     // iOS 26 SDK (all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at @2x and @3x, plain
     // and inset-grouped — are 51 pt tall).
     let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : 44 - 1 / canvas.scale + separator
-    func place(_ cellElement: IBElement) {
+    func place(_ cellElement: IBElement, isStatic: Bool) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let accessoryWidth =
         cell.accessoryView == nil
@@ -84,6 +84,13 @@ extension SceneBuilder {
           verticalFittingPriority: .fittingSizeLevel
         ).height
         height = fitted > 0 ? fitted + separator : fallbackHeight
+        // Static cells never fall below that default height: the canvas stretches their content to fill it
+        // (public storyboards outside the corpus: the static tables of an Xcode 11.5 document, toolsVersion 16096,
+        // and an Xcode 12.5 one, 18122, keep rows whose content fits in 30 and 42.5 pt at 43.5, a slider pinned to
+        // top and bottom stretched with them). Prototype cells keep their fitting height (two prototype tables
+        // saved with 16096 and 17156 store 43-pt and 30.5-pt rows). No corpus document has a static self-sizing
+        // row whose content fits in less.
+        if isStatic { height = max(height, fallbackHeight) }
       }
       cell.translatesAutoresizingMaskIntoConstraints = true
       cell.autoresizingMask = [.flexibleWidth]
@@ -142,7 +149,7 @@ extension SceneBuilder {
       y +=
         grouped
         ? titledHeader("Prototype Cells", first: true, afterLoneRow: false) : plainPrototypeHeaderHeight(headerHeight)
-      for cell in prototypes.children where IBViewClass.isView(cell) { place(cell) }
+      for cell in prototypes.children where IBViewClass.isView(cell) { place(cell, isStatic: false) }
     } else {
       // Whether the section before has a single row and no footer title (see `titledHeader`).
       var afterLoneRow = false
@@ -168,7 +175,7 @@ extension SceneBuilder {
           titled ? titledHeader(section["headerTitle"] ?? "", first: index == 0, afterLoneRow: afterLoneRow) : 0
         y += grouped ? (titled ? header : untitledHeader) : plainHeader
         let cells = (section.child(named: "cells")?.children ?? []).filter(IBViewClass.isView)
-        for cell in cells { place(cell) }
+        for cell in cells { place(cell, isStatic: true) }
         afterLoneRow = cells.count == 1 && section["footerTitle"] == nil
         let footed = section["footerTitle"].map { !$0.isEmpty } ?? false
         // An empty footer title (written when a title was typed and deleted) still makes a footer view: 22 pt in
