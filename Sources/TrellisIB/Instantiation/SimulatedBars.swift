@@ -43,8 +43,7 @@ struct SimulatedBars {
       // Simulated bars written on the view overlap it and inset its safe area (corpus: files/043, a view under a
       // simulated navigation bar on the 6.1" iPhone pins labels 10 pt below a safe area that starts at 92 = 48 + 44).
       if let metrics = element.child(key: "simulatedTopBarMetrics"), metrics.name == "simulatedNavigationBarMetrics" {
-        topBarHeight =
-          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
+        topBarHeight = simulatedNavigationBarHeight(metrics, toolsVersion: document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false
       }
       return
@@ -98,8 +97,7 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "nil":
       break
     case let metrics? where metrics.name == "simulatedNavigationBarMetrics":
-      topBarHeight =
-        metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
+      topBarHeight = simulatedNavigationBarHeight(metrics, toolsVersion: document.toolsVersion)
       extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
       inBarContainer = true
     default:
@@ -119,8 +117,7 @@ struct SimulatedBars {
         inBarContainer = true
       } else if let metrics = context.pushedFromNavigationBar {
         // Pushed from a scene that simulates a navigation bar (its controller lives in another storyboard).
-        topBarHeight =
-          metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
+        topBarHeight = simulatedNavigationBarHeight(metrics, toolsVersion: document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if context.inSplitViewColumn {
@@ -259,6 +256,11 @@ struct SimulatedBars {
   /// navigation controller's bar at (0, 24, 1366, 50) and a scroll view pinned to the safe area at y = 74, and its
   /// `Modal.storyboard` (17701) a free navigation bar 50 pt tall. The iOS 26 SDK's iPad bar is unknown (no document
   /// seen); it keeps the iPhone's 54.
+  /// The height of a navigation bar written as simulated metrics: 74 with a prompt, else the canvas's bar.
+  func simulatedNavigationBarHeight(_ metrics: IBElement, toolsVersion: Int) -> Double {
+    metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(toolsVersion, isPad: isPad)
+  }
+
   static func navigationBarHeight(_ toolsVersion: Int, isPad: Bool = false) -> Double {
     if toolsVersion >= 24000 { return 54 }
     return isPad && toolsVersion >= 14000 ? 50 : 44
