@@ -23,6 +23,9 @@ extension LayoutEngine {
         GuidePass(root: root, forced: true, defaultMarginsAreZero: defaultMarginsAreZero)
       }
       seed.seeding = true
+      // The seed is the forced recomputation: the first solving pass then only follows guides that move (a view's
+      // `safeAreaInsetsDidChange()` that changes settings asks for another forced pass).
+      guidesChanged = false
       rootRef._withUnsafeGuaranteedRef { root in
         place(
           root, parentOrigin: Point(x: 0, y: 0), parentEngineOrigin: Point(x: 0, y: 0), parentSafe: nil, isRoot: true,

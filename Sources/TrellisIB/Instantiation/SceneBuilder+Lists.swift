@@ -261,18 +261,18 @@ extension SceneBuilder {
   /// document shows a detail button: it keeps the runtime's flat 44.
   static func accessoryWidth(_ type: TableViewCell.AccessoryType, toolsVersion: Int, margin: Double) -> Double {
     let version = toolsVersion > 0 ? toolsVersion : 21000
+    // From Xcode 14 (and for documents that give no version) the canvas shows the run-time widths.
+    guard version < 21000 else { return type.width(margin: margin) }
     let beforeXcode10Point2 = version < 14800
-    let xcode13 = version >= 18000 && version < 21000
+    let xcode13 = version >= 18000
     switch type {
-    case .none: return 0
+    case .none, .detailButton: return type.width(margin: margin)
     case .disclosureIndicator:
-      return margin + (beforeXcode10Point2 ? 18 : version < 15000 ? 11.5 : version < 18000 ? 11 : xcode13 ? 9.5 : 10.5)
+      return margin + (beforeXcode10Point2 ? 18 : version < 15000 ? 11.5 : version < 18000 ? 11 : 9.5)
     case .checkmark:
-      return margin + (xcode13 ? 20.5 : 24)
+      return xcode13 ? margin + 20.5 : type.width(margin: margin)
     case .detailDisclosureButton:
-      return margin + (beforeXcode10Point2 ? 52 : version < 18000 ? 43 : xcode13 ? 38 : 42.5)
-    case .detailButton:
-      return type.width(margin: margin)
+      return margin + (beforeXcode10Point2 ? 52 : xcode13 ? 38 : 43)
     }
   }
 }
