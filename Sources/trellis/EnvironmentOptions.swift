@@ -16,7 +16,9 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(help: "The iPad window: full, 1/3, 1/2, 2/3 or slide-over.")
   var window: String = "full"
 
-  @Option(help: "The Dynamic Type size: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5 (default L).")
+  @Option(
+    help:
+      "The Dynamic Type size: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5, or UIKit's name (large, accessibilityMedium …).")
   var contentSize: String = "L"
 
   @Flag(help: "Lay out right to left.")
@@ -29,7 +31,7 @@ struct EnvironmentOptions: ParsableArguments {
 
   /// The layout options these arguments describe for `document`.
   func layoutOptions(for document: IBDocument) throws -> IBLayoutOptions {
-    guard let category = EnvironmentOptions.categories[contentSize.uppercased()] else {
+    guard let category = ContentSizeCategory(shortName: contentSize) else {
       throw ValidationError(
         "unknown content size \(contentSize); use one of \(EnvironmentOptions.categoryNames.joined(separator: ", "))")
     }
@@ -51,9 +53,7 @@ struct EnvironmentOptions: ParsableArguments {
       do {
         model = try DeviceCatalog.device(named: name)
       } catch {
-        throw ValidationError(
-          "unknown device \(name): give a catalog id (`trellis frames --help`), a device name, or an Interface "
-            + "Builder id (\(IBDesignDevice.all.map(\.id).joined(separator: ", ")))")
+        throw ValidationError(Self.unknownDeviceMessage(name))
       }
     }
     let landscape: Bool
@@ -82,7 +82,16 @@ struct EnvironmentOptions: ParsableArguments {
   }
 
   static let categoryNames = ContentSizeCategory.specified.map(\.shortName)
-  static var categories: [String: ContentSizeCategory] {
-    Dictionary(uniqueKeysWithValues: ContentSizeCategory.specified.map { ($0.shortName, $0) })
+
+  /// What to say for a device name that matches nothing: the catalog ids that contain every word of it (or all of
+  /// them when none does), and Interface Builder's ids, so the right spelling is on the screen.
+  static func unknownDeviceMessage(_ name: String) -> String {
+    let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+    let ids = DeviceCatalog.all.map(\.id)
+    let close = ids.filter { id in !words.isEmpty && words.allSatisfy { id.contains($0) } }
+    return "unknown device \(name); "
+      + (close.isEmpty
+        ? "catalog ids: \(ids.joined(separator: ", "))" : "did you mean \(close.joined(separator: ", "))?")
+      + "; or an Interface Builder id (\(IBDesignDevice.all.map(\.id).joined(separator: ", ")))"
   }
 }

@@ -68,6 +68,36 @@ import Testing
     #expect(throws: ValidationError.self) { try command.run() }
   }
 
+  /// A misspelt device lists the catalog ids that contain its words, so the right spelling is on the screen.
+  @Test func unknownDeviceSuggestsCatalogIDs() throws {
+    let directory = try workspace()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("Main.storyboard").path
+    let command = try RenderCommand.parse([path, "--device", "iPad Pro 12.9", "--scene", "s1"])
+    #expect {
+      try command.run()
+    } throws: { error in
+      let message = (error as? ValidationError)?.message ?? ""
+      return message.hasPrefix("unknown device iPad Pro 12.9; did you mean ipad-pro-12.9-inch-1st-generation, ")
+        && message.contains("ipad-pro-12.9-inch-6th-generation?") && !message.contains("iphone-16")
+        && message.contains("retina4_7")
+    }
+  }
+
+  /// UIKit's names for a Dynamic Type size are accepted as well as the short ones; anything else is refused.
+  @Test func contentSizeTakesUIKitNames() throws {
+    let directory = try workspace()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("Main.storyboard").path
+    for name in ["AX3", "accessibilityExtraLarge", "UICTContentSizeCategoryAccessibilityXL"] {
+      let output = directory.appendingPathComponent(name)
+      try RenderCommand.parse([path, "--content-size", name, "--output", output.path]).run()
+      #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).count == 2)
+    }
+    let command = try RenderCommand.parse([path, "--content-size", "huge", "--output", directory.path])
+    #expect(throws: ValidationError.self) { try command.run() }
+  }
+
   @Test func rejectsFormatsOtherThanSVG() {
     #expect(throws: (any Error).self) { try RenderCommand.parse(["Main.storyboard", "--format", "png"]) }
   }

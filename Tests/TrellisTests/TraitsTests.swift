@@ -36,6 +36,23 @@ import Testing
     #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
   }
 
+  /// A category is found by its short name, UIKit's Swift constant or its raw name, in any case, so a name copied
+  /// from code or a log works on the command line and in lint configurations.
+  @Test(arguments: [
+    ("AX5", ContentSizeCategory.accessibilityExtraExtraExtraLarge), ("ax5", .accessibilityExtraExtraExtraLarge),
+    ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge), ("large", .large), ("L", .large),
+    ("UICTContentSizeCategoryXXL", .extraExtraLarge), ("extraSmall", .extraSmall),
+  ])
+  func categoryNames(name: String, category: ContentSizeCategory) {
+    #expect(ContentSizeCategory(shortName: name) == category)
+  }
+
+  @Test func unknownCategoryNames() {
+    for name in ["", "huge", "AX6", "unspecified", "_UICTContentSizeCategoryUnspecified"] {
+      #expect(ContentSizeCategory(shortName: name) == nil, "\(name)")
+    }
+  }
+
   /// The readable width is 672 pt at Large and follows the body size: a readable-content guide in a wide window
   /// narrows with smaller text and widens with larger.
   @Test(arguments: [ContentSizeCategory.extraSmall, .large, .extraExtraExtraLarge])

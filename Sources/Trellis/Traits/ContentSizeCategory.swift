@@ -61,11 +61,36 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
     }
   }
 
-  /// The category with this short name (``shortName``), case-insensitively.
+  /// The category with this name, case-insensitively: its short name (``shortName``, `AX5`), UIKit's constant
+  /// (`accessibilityExtraExtraExtraLarge`, as `UIContentSizeCategory` spells it in Swift) or its raw name
+  /// (`UICTContentSizeCategoryAccessibilityXXXL`, ``description``), so a name copied from code or a log works.
   public init?(shortName: String) {
-    guard let match = ContentSizeCategory.specified.first(where: { $0.shortName == shortName.uppercased() }) else {
-      return nil
-    }
+    let name = shortName.lowercased()
+    guard
+      let match = ContentSizeCategory.specified.first(where: {
+        $0.shortName.lowercased() == name || $0.caseName.lowercased() == name
+          || $0.description.lowercased() == name
+      })
+    else { return nil }
     self = match
+  }
+
+  /// The Swift name of UIKit's constant for this category (`extraSmall` … `accessibilityExtraExtraExtraLarge`).
+  private var caseName: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .extraSmall: "extraSmall"
+    case .small: "small"
+    case .medium: "medium"
+    case .large: "large"
+    case .extraLarge: "extraLarge"
+    case .extraExtraLarge: "extraExtraLarge"
+    case .extraExtraExtraLarge: "extraExtraExtraLarge"
+    case .accessibilityMedium: "accessibilityMedium"
+    case .accessibilityLarge: "accessibilityLarge"
+    case .accessibilityExtraLarge: "accessibilityExtraLarge"
+    case .accessibilityExtraExtraLarge: "accessibilityExtraExtraLarge"
+    case .accessibilityExtraExtraExtraLarge: "accessibilityExtraExtraExtraLarge"
+    }
   }
 }
