@@ -47,6 +47,34 @@ import TrellisIB
     #expect(IBFixture.frame("label", in: Self.label(text: "First View", font: font))?.height == height)
   }
 
+  /// A typeface apps bundle sets a line as tall as its own ascent and descent, without its line gap: Interface Builder
+  /// stores 24-pt Poppins labels 34 pt tall (1.4 em; with Poppins's 0.1-em gap they would be 36) and 12-pt ones 17,
+  /// and 28-pt Avenir Next labels 38.5 (1.366 em), where San Francisco would give 29 / 14.5 / 33.5 (public Xcode 13
+  /// and Xcode 12 storyboards). Weight and italic suffixes of the PostScript name do not change the family.
+  @Test(arguments: [
+    ("Poppins-Bold", 24.0, 34.0), ("Poppins-ExtraLight", 12.0, 17.0), ("AvenirNext-Regular", 28.0, 38.5),
+    ("Poppins-MediumItalic", 16.0, 22.5),
+  ])
+  func cataloguedFaceKeepsItsLineHeight(name: String, size: Double, height: Double) {
+    let font = "<fontDescription key=\"fontDescription\" name=\"\(name)\" family=\"x\" pointSize=\"\(size)\"/>"
+    #expect(IBFixture.frame("label", in: Self.label(text: "Good Morning!", font: font))?.height == height)
+  }
+
+  /// A catalogued face's widths follow its own average advance and the weight its PostScript name spells: Poppins
+  /// sets English about 12% wider than Inter, so "Good Morning!" in Poppins is wider than in a face the catalogue
+  /// does not know, and its bold wider than its extra-light.
+  @Test func cataloguedFaceTakesItsWidthAndWeight() throws {
+    func width(_ name: String) throws -> Double {
+      let font = "<fontDescription key=\"fontDescription\" name=\"\(name)\" family=\"x\" pointSize=\"24\"/>"
+      return try #require(IBFixture.frame("label", in: Self.label(text: "Good Morning!", font: font))?.width)
+    }
+    let unknown = try width("NotAnInstalledFont")
+    #expect(try width("Poppins-Regular") > unknown * 1.08)
+    #expect(try width("Poppins-Bold") > width("Poppins-ExtraLight"))
+    // A face the catalogue does not know keeps the regular approximation whatever its name says.
+    #expect(try width("NotAnInstalledFont-Bold") == unknown)
+  }
+
   /// The spacing is the style's line height in Apple's typography table less the font's own.
   @Test func lineSpacingOfTextStyles() {
     #expect(abs(TextStyle.body.lineSpacing - (22 - 17 * 2444 / 2048.0)) < 1e-9)

@@ -345,6 +345,17 @@ import Testing
     // An unregistered name measures as the system font.
     #expect(measurer.lineMetrics(for: Font(name: "Missing", size: 17)) == .system(pointSize: 17))
   }
+
+  /// The weight a PostScript name spells picks the face a catalogued font is measured with.
+  @Test func weightsOfPostScriptNames() {
+    #expect(FontCatalog.weight(ofFontNamed: "Poppins-SemiBold") == .semibold)
+    #expect(FontCatalog.weight(ofFontNamed: "AvenirNext-DemiBold") == .semibold)
+    #expect(FontCatalog.weight(ofFontNamed: "Lato-BoldItalic") == .bold)
+    #expect(FontCatalog.weight(ofFontNamed: "Poppins-ExtraBold") == .heavy)
+    #expect(FontCatalog.weight(ofFontNamed: "Poppins-ExtraLight") == .ultraLight)
+    #expect(FontCatalog.weight(ofFontNamed: "Rubik-Italic") == nil)
+    #expect(FontCatalog.weight(ofFontNamed: "Helvetica") == nil)
+  }
 }
 
 /// A label read straight from a corpus document: its text, font and stored width.
@@ -435,4 +446,5 @@ struct CorpusLabel {
       return .systemFont(ofSize: size, weight: weights[attributes["weight"] ?? "regular"] ?? .regular)
     }
   }
+
 }

@@ -64,6 +64,11 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     {
       return metrics
     }
+    if case .named(let name) = font.face,
+      let metrics = FontCatalog.lineMetrics(forFontNamed: name, pointSize: font.pointSize)
+    {
+      return metrics
+    }
     return .system(pointSize: font.pointSize)
   }
 
@@ -74,12 +79,20 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     if let systemFont {
       return Self.width(of: text, in: systemFont, size: font.pointSize, calibration: nil)
     }
-    let face = BundledFont(weight: font.weight)
+    var weight = font.weight
+    var factor = 1.0
+    if case .named(let name) = font.face, FontCatalog.entry(forFontNamed: name) != nil {
+      // A catalogued face sets its own weight's widths; another named font keeps the regular approximation
+      // (Interface Builder lays 053/054's Open Sans semibold and light labels out as wide as regular text).
+      weight = FontCatalog.weight(ofFontNamed: name) ?? weight
+      factor = FontCatalog.widthFactor(forFontNamed: name) ?? 1
+    }
+    let face = BundledFont(weight: weight)
     guard let file = try? face.font() else {
       // The package's own fonts are missing (a broken install): fall back to an average advance.
-      return Double(text.unicodeScalars.count) * font.pointSize * 0.55
+      return Double(text.unicodeScalars.count) * font.pointSize * 0.55 * factor
     }
-    let calibration = SystemFontCalibration(size: font.pointSize, weight: font.weight)
+    let calibration = SystemFontCalibration(size: font.pointSize, weight: weight)
     // San Francisco's own advances serve the system font only: a named font that is not registered keeps the
     // calibrated Inter approximation, which is as close to the custom fonts of the corpus as SF is (053/054's Open
     // Sans labels "WEIGHT", "TODAY", "REQUESTS" at 10 pt match with it and come out 1–1.5 pt wide with SF).
@@ -87,6 +100,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
       font.face == .system
       ? SystemFontAdvances(size: font.pointSize, weight: font.weight, italic: font.isItalic) : nil
     return Self.width(of: text, in: file, size: font.pointSize, calibration: calibration, advances: advances)
+      * factor
   }
 
   /// Advances plus pair kerning; with a calibration, letters scaled and tracked and digits scaled as it says.
