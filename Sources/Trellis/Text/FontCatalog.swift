@@ -13,8 +13,7 @@
 ///
 /// Provenance: Google Fonts families and Arial, Helvetica Neue and Roboto from the public project seek-oss/capsize,
 /// `packages/metrics` (`entireMetricsCollection-latin.json`, `scripts/systemFonts.json`; 104 of the most used Google
-/// families); Avenir Next from the
-/// heights above. Only measurements are carried over.
+/// families); Avenir Next from the heights above. Only measurements are carried over.
 enum FontCatalog {
   struct Entry: Sendable {
     let unitsPerEm: Double
