@@ -31,7 +31,7 @@ struct EnvironmentOptions: ParsableArguments {
 
   /// The layout options these arguments describe for `document`.
   func layoutOptions(for document: IBDocument) throws -> IBLayoutOptions {
-    guard let category = ContentSizeCategory(shortName: contentSize) else {
+    guard let category = ContentSizeCategory(named: contentSize) else {
       throw ValidationError(
         "unknown content size \(contentSize); use one of \(EnvironmentOptions.categoryNames.joined(separator: ", "))")
     }

@@ -44,12 +44,12 @@ import Testing
     ("UICTContentSizeCategoryXXL", .extraExtraLarge), ("extraSmall", .extraSmall),
   ])
   func categoryNames(name: String, category: ContentSizeCategory) {
-    #expect(ContentSizeCategory(shortName: name) == category)
+    #expect(ContentSizeCategory(named: name) == category)
   }
 
   @Test func unknownCategoryNames() {
     for name in ["", "huge", "AX6", "unspecified", "_UICTContentSizeCategoryUnspecified"] {
-      #expect(ContentSizeCategory(shortName: name) == nil, "\(name)")
+      #expect(ContentSizeCategory(named: name) == nil, "\(name)")
     }
   }
 

@@ -11,6 +11,13 @@
 /// Lato labels 16 and 18 (1.2 em); 17-pt Helvetica Neue labels 20 (1.165 em), all where San Francisco's 1.193 em
 /// gives other heights (public storyboards of Xcode 11–13).
 ///
+/// Helvetica is the exception that proves the rule: `UIFont(name: "Helvetica", size: 17)` reports ascender
+/// 15.64033203125, descender −3.90966796875, leading 0 on iOS (a public measurement, zhaoxin.pro "Weight and Line
+/// Height of Font between macOS and iOS"), its own ascender and descender (1577 and 471 of 2048) with 15% of the size
+/// added to the ascender, 1.15 em in all; `files/035` (toolsVersion 21507) stores both of its 36-pt Helvetica labels
+/// 41.5 pt high (41.4 on the @2x grid) where San Francisco's 1.193 em would give 43. Its entry carries the padded
+/// ascender (1577 + 0.15 × 2048).
+///
 /// Provenance: Google Fonts families and Arial, Helvetica Neue and Roboto from the public project seek-oss/capsize,
 /// `packages/metrics` (`entireMetricsCollection-latin.json`, `scripts/systemFonts.json`; 104 of the most used Google
 /// families); Avenir Next from the heights above. Only measurements are carried over.
@@ -22,6 +29,9 @@ enum FontCatalog {
     let descent: Double
     /// The average advance of English text, or nil where not published.
     let xWidthAvg: Double?
+
+    /// How much wider than San Francisco the face sets English (the ratio of their average advances), or nil.
+    var widthFactor: Double? { xWidthAvg.map { $0 / unitsPerEm / FontCatalog.referenceXWidthAvgPerEm } }
   }
 
   /// San Francisco's average advance of English text, in ems (≈ 0.49: its regular advances on iOS 26.1 weighted by
@@ -40,12 +50,6 @@ enum FontCatalog {
     guard let entry = entry(forFontNamed: name) else { return nil }
     let perUnit = pointSize / entry.unitsPerEm
     return LineMetrics(ascender: entry.ascent * perUnit, descender: -entry.descent * perUnit, leading: 0)
-  }
-
-  /// How much wider than San Francisco a catalogued font sets English (the ratio of their average advances), or nil.
-  static func widthFactor(forFontNamed name: String) -> Double? {
-    guard let entry = entry(forFontNamed: name), let average = entry.xWidthAvg else { return nil }
-    return average / entry.unitsPerEm / referenceXWidthAvgPerEm
   }
 
   /// The weight a PostScript name's style part spells (`Poppins-SemiBold`, `AvenirNext-DemiBold`,
@@ -77,6 +81,7 @@ enum FontCatalog {
   private static let table: [(String, Double, Double, Double, Double?)] = [
     // iOS faces (capsize's system fonts; Avenir Next from the stored heights above).
     ("Avenir Next", 1000, 1000, -366, nil),
+    ("Helvetica", 2048, 1577 + 0.15 * 2048, -471, nil),
     ("Helvetica Neue", 1000, 952, -213, nil),
     ("Arial", 2048, 1854, -434, nil),
     // Google Fonts families apps bundle (capsize, entireMetricsCollection-latin.json at 3d10fdcd). Open Sans is

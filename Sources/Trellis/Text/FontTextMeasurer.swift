@@ -7,7 +7,7 @@ import Foundation
 /// ``SystemFontCalibration``), with Inter's pair kerning. You can measure the system font with another file instead
 /// (`init(systemFontFile:)`), and register custom fonts by PostScript name (`register(fontFile:)`); a named font
 /// that is not registered measures as the system font, with the vertical metrics iOS reports for it when it is a face
-/// iOS ships and they are known (``InstalledFontMetrics``).
+/// iOS ships or apps commonly bundle and they are known (``FontCatalog``).
 public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// The measurer labels use unless given another.
   public static let shared = FontTextMeasurer()
@@ -60,11 +60,6 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         leading: Double(max(file.lineGap, 0)) * perUnit)
     }
     if case .named(let name) = font.face,
-      let metrics = InstalledFontMetrics.lineMetrics(forFontNamed: name, pointSize: font.pointSize)
-    {
-      return metrics
-    }
-    if case .named(let name) = font.face,
       let metrics = FontCatalog.lineMetrics(forFontNamed: name, pointSize: font.pointSize)
     {
       return metrics
@@ -81,11 +76,11 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
     var weight = font.weight
     var factor = 1.0
-    if case .named(let name) = font.face, FontCatalog.entry(forFontNamed: name) != nil {
+    if case .named(let name) = font.face, let entry = FontCatalog.entry(forFontNamed: name) {
       // A catalogued face sets its own weight's widths; another named font keeps the regular approximation
       // (Interface Builder lays 053/054's Open Sans semibold and light labels out as wide as regular text).
       weight = FontCatalog.weight(ofFontNamed: name) ?? weight
-      factor = FontCatalog.widthFactor(forFontNamed: name) ?? 1
+      factor = entry.widthFactor ?? 1
     }
     let face = BundledFont(weight: weight)
     guard let file = try? face.font() else {

@@ -64,8 +64,8 @@ public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparab
   /// The category with this name, case-insensitively: its short name (``shortName``, `AX5`), UIKit's constant
   /// (`accessibilityExtraExtraExtraLarge`, as `UIContentSizeCategory` spells it in Swift) or its raw name
   /// (`UICTContentSizeCategoryAccessibilityXXXL`, ``description``), so a name copied from code or a log works.
-  public init?(shortName: String) {
-    let name = shortName.lowercased()
+  public init?(named name: String) {
+    let name = name.lowercased()
     guard
       let match = ContentSizeCategory.specified.first(where: {
         $0.shortName.lowercased() == name || $0.caseName.lowercased() == name

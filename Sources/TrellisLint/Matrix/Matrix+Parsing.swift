@@ -24,7 +24,7 @@ extension Matrix {
     case "windows":
       windows = try Matrix.parse(values, key) { Matrix.WindowChoice(rawValue: $0.lowercased()) }
     case "content_sizes":
-      contentSizes = try Matrix.parse(values, key) { ContentSizeCategory(shortName: $0) }
+      contentSizes = try Matrix.parse(values, key) { ContentSizeCategory(named: $0) }
     case "layout_directions":
       layoutDirections = try Matrix.parse(values, key) { value -> UserInterfaceLayoutDirection? in
         switch value.lowercased() {
