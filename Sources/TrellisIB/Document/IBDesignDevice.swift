@@ -69,11 +69,11 @@ public struct IBDesignDevice: Sendable, Hashable {
   public static func named(_ id: String) -> IBDesignDevice? { all.first { $0.id == id } }
 
   /// The device as the Xcode that saved a document simulates it: the 6.1" iPhone 11's safe area is 48 pt from
-  /// Xcode 13.1 (toolsVersion 19500; corpus: 48 at 22xxx and later) and 44 before it (a public Xcode 12 storyboard
-  /// outside the corpus, 623637646/EmbeddedScrollView at toolsVersion 17506, stores the roots under its navigation
-  /// bar 808 = 896 − 44 − 44 pt tall; a public Xcode 13 storyboard, Automattic/AutomatticAbout-Swift at 19455,
-  /// stores a stack centred on the safe area 2 pt higher than 48 gives; where between 19455 and 22154 the change
-  /// falls is a guess), and documents
+  /// Xcode 14 (toolsVersion 21000; corpus: 48 at 22xxx and later) and 44 before it (public storyboards outside the
+  /// corpus: 623637646/EmbeddedScrollView at 17506 stores the roots under its navigation bar 808 = 896 − 44 − 44 pt
+  /// tall; Automattic/AutomatticAbout-Swift at 19455 stores a stack centred on the safe area 2 pt higher than 48
+  /// gives; bilgecakar/IOS-Bootcamp-Examples at 19529 stores a stack pinned 20 pt below the safe area at y = 64; no
+  /// document at 20037 pins to it, so the change is placed at Xcode 14), and documents
   /// saved before Xcode 15 (toolsVersion 22000) show the iPhone 12 family's 6.1" and 6.7" models with 44 rather than their 47 (corpus:
   /// legacy top guides of files/051 end at 44 on the 6.7" iPhone at toolsVersion 19529; the stack `Cx2-Ch-SB8` of
   /// files/077, pinned to the safe area, is stored at y = 44 on the 6.1" retina6_0 at 21179 — one document each; no
@@ -102,7 +102,7 @@ public struct IBDesignDevice: Sendable, Hashable {
   public func simulated(byToolsVersion toolsVersion: Int) -> IBDesignDevice {
     var top = portraitSafeArea.top
     switch id {
-    case "retina6_1" where toolsVersion >= 19500: top = 48
+    case "retina6_1" where toolsVersion >= 21000: top = 48
     case "retina6_0" where toolsVersion > 0 && toolsVersion < 22000,
       "retina6_7" where toolsVersion > 0 && toolsVersion < 22000:
       top = 44
