@@ -144,4 +144,34 @@ import TrellisIB
       })
     #expect(runtime == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
   }
+
+  /// At design time an empty plain view arranged in a stack keeps its stored size too (holdout documents: 240 × 50
+  /// spacers centred in a column, a 240-pt-wide view in a trailing-aligned one); at run time it spans the column.
+  @Test func emptyArrangedViewKeepsItsStoredSizeAtDesignTime() throws {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="column">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="78"/>
+            <subviews>
+        \(IBFixture.view("spacer", frame: "30 0 240 50"))
+        \(IBFixture.view("box", frame: "100 58 100 20"))
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="column" firstAttribute="width" constant="300" id="w"/>
+        <constraint firstItem="box" firstAttribute="width" constant="100" id="bw"/>
+        <constraint firstItem="box" firstAttribute="height" constant="20" id="bh"/>
+        """)
+    #expect(IBFixture.frame("spacer", in: document) == Rect(x: 30, y: 0, width: 240, height: 50))
+    #expect(IBFixture.frame("box", in: document) == Rect(x: 100, y: 58, width: 100, height: 20))
+    let runtime = try #require(
+      document.inspect(document.scenes[0], options: IBLayoutOptions(mode: .runtime)) { live in
+        live.entry(id: "spacer")?.view.intrinsicContentSize
+      })
+    #expect(runtime == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+  }
 }

@@ -70,6 +70,18 @@ extension SceneBuilder {
       if let id = subview.id, uninstalled.contains(id) { continue }
       let child = buildView(subview, superviewID: childID, insideHidden: hidden)
       if let stack = view as? StackView {
+        // Like an empty stack view, an empty plain view arranged in a stack keeps its stored size at design time,
+        // where UIKit would collapse or stretch it (evidence outside the corpus, Xcode 13: tentendotz/Clima stores
+        // such a view 240 pt wide in a trailing-aligned column, yagom-academy/iOS-AutoLayout-Challenge3 four 240 × 50
+        // ones centred in a column, one of them only `≥ 30` tall; none is marked ambiguous). No corpus frame depends
+        // on it either way.
+        if isDesignTime, subview.name == "view", let plain = child as? IBView,
+          plain.fixedIntrinsicSize.width < 0, plain.fixedIntrinsicSize.height < 0,
+          subview.child(named: "subviews")?.children.contains(where: IBViewClass.isView) != true,
+          let frame = subview.child(key: "frame").map(IBReading.rect)
+        {
+          plain.fixedIntrinsicSize = Size(width: frame.width, height: frame.height)
+        }
         stack.addArrangedSubview(child)
       } else {
         view.addSubview(child)
