@@ -41,14 +41,15 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(bar, toolsVersion: toolsVersion))?.height == height)
   }
 
-  /// Rounded-rect text fields are 30 pt tall in documents saved before Xcode 11 (iOS 13), 34 since.
-  @Test(arguments: [("14109", 30.0), ("22155", 34.0)])
-  func roundedRectTextFieldHeight(toolsVersion: String, height: Double) {
+  /// Rounded-rect text fields are 30 pt tall in documents saved before Xcode 11 (iOS 13), 34 since, also with a
+  /// 17-pt font (holdout documents, three of them); a 25-pt font makes them 40 (holdout: tentendotz/Clima).
+  @Test(arguments: [("14109", 14.0, 30.0), ("22155", 14, 34), ("23094", 17, 34), ("20037", 25, 40)])
+  func roundedRectTextFieldHeight(toolsVersion: String, pointSize: Double, height: Double) {
     let field = """
       <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
       borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="c">
           <rect key="frame" x="0.0" y="100" width="200" height="30"/>
-          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+          <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
       </textField>
       """
     #expect(IBFixture.frame("c", in: Self.document(field, toolsVersion: toolsVersion))?.height == height)

