@@ -105,6 +105,29 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: 0, width: 22, height: height))
   }
 
+  /// Xcode 10 and earlier keep self-sizing rows at the default height on the canvas, squeezing their content
+  /// (public storyboards outside the corpus, toolsVersion 14295 to 14490: three prototype rows stored 44 tall, one
+  /// whose label and stack need 56); later Xcodes size a prototype row to its content.
+  @Test(arguments: [("14490", 44.0, 23.5), ("17156", 56, 36)])
+  func selfSizingRowsBeforeXcode11KeepTheDefaultHeight(toolsVersion: String, height: Double, squeezed: Double) {
+    let cell = IBFixture.cell(
+      "c", subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="top" constant="20" id="t"/>
+        <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="36" priority="750" id="h"/>
+        """)
+    let document = IBFixture.tableController(
+      toolsVersion: toolsVersion, style: "plain",
+      tableAttributes: "dataMode=\"prototypes\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: "<prototypes>\(cell)</prototypes>")
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+    #expect(IBFixture.frame("v", in: document)?.height == squeezed)
+  }
+
   /// Before Xcode 13 a row's content view is a pixel short of the row, for the separator, unless the table shows
   /// none: then it is as tall as the row (corpus: the 9 rows of the separator-less tables of files/052, 053 and 054;
   /// files/052's 130-pt rows hold 130 pt of required content, which a 129.5-pt content view could not).

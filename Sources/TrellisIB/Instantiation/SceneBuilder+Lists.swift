@@ -77,7 +77,12 @@ extension SceneBuilder {
         cell.contentView.directionalLayoutMargins = margins
       }
       var height = cell.rowHeight ?? defaultHeight
-      if cell.rowHeight == nil, table.rowHeight < 0 {
+      if cell.rowHeight == nil, table.rowHeight < 0, document.toolsVersion > 0, document.toolsVersion < 15000 {
+        // Xcode 10 and earlier do not size self-sizing rows on the canvas: they are the default row height
+        // (public storyboards outside the corpus, toolsVersion 14295 to 14490: three prototype rows stored 44 pt
+        // tall, one whose content needs 56 pt with its label squeezed to fit; static rows of a 13771 document, 44).
+        height = fallbackHeight
+      } else if cell.rowHeight == nil, table.rowHeight < 0 {
         // Self-sizing rows: the content view's fitting height at the row's width, as the canvas shows them.
         let fitted = cell.contentView.systemLayoutSizeFitting(
           Size(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
