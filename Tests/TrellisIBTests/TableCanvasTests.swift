@@ -128,6 +128,28 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document)?.height == squeezed)
   }
 
+  /// A table footer view follows the prototype rows' section footer: the footer height in grouped tables, none in
+  /// plain ones, but Xcode 13's automatic 22.5-pt footer (public storyboards outside the corpus: WenchaoD/FSCalendar,
+  /// Xcode 9, grouped with 10-pt footers; Xcode 9 and 10 plain tables with 28-pt footer heights; a 19162 plain table).
+  @Test(arguments: [("grouped", "11762", "10", 10.0), ("plain", "11762", "28", 0), ("plain", "19162", "-1", 22.5)])
+  func tableFooterViewFollowsTheSectionFooter(style: String, toolsVersion: String, footer: String, gap: Double) {
+    let header = style == "grouped" ? footer : (toolsVersion == "19162" ? "-1" : "28")
+    let document = IBFixture.tableController(
+      device: "retina4_7", toolsVersion: toolsVersion, style: style,
+      tableAttributes: "dataMode=\"prototypes\" rowHeight=\"44\" sectionHeaderHeight=\"\(header)\" "
+        + "sectionFooterHeight=\"\(footer)\"",
+      body: """
+        <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </view>
+        <prototypes>\(IBFixture.cell("c"))</prototypes>
+        """)
+    let row = IBFixture.frame("c", in: document)
+    #expect(row?.height == 44)
+    #expect(IBFixture.frame("footer", in: document)?.minY == (row?.maxY ?? 0) + gap)
+  }
+
   /// Before Xcode 13 a row's content view is a pixel short of the row, for the separator, unless the table shows
   /// none: then it is as tall as the row (corpus: the 9 rows of the separator-less tables of files/052, 053 and 054;
   /// files/052's 130-pt rows hold 130 pt of required content, which a 129.5-pt content view could not).

@@ -155,6 +155,13 @@ extension SceneBuilder {
         grouped
         ? titledHeader("Prototype Cells", first: true, afterLoneRow: false) : plainPrototypeHeaderHeight(headerHeight)
       for cell in prototypes.children where IBViewClass.isView(cell) { place(cell, isStatic: false) }
+      // The section's footer follows the rows, before a table footer view: the footer height in grouped tables
+      // (a public Xcode 9 storyboard, WenchaoD/FSCalendar: a footer view 10 pt below the rows of a table whose
+      // footer height is 10); none in plain tables (two public Xcode 9 and 10 storyboards: footer views right below
+      // the rows under 28-pt footer heights), except Xcode 13's automatic footer, 22.5 pt like its header (a public
+      // 19162 storyboard: a footer view 22.5 pt below the rows).
+      let xcode13Footer = (19000..<21000).contains(document.toolsVersion) && element.number("sectionFooterHeight") == -1
+      y += grouped ? footerHeight : (xcode13Footer ? (22.5 * canvas.scale).rounded(.up) / canvas.scale : 0)
     } else {
       // Whether the section before has a single row and no footer title (see `titledHeader`).
       var afterLoneRow = false
