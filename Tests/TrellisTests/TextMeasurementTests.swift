@@ -346,6 +346,16 @@ import Testing
     #expect(measurer.lineMetrics(for: Font(name: "Missing", size: 17)) == .system(pointSize: 17))
   }
 
+  /// Hangul takes iOS's Korean face's 0.87-em advance, not an em: a two-syllable 17-pt label is stored 29.667 wide at
+  /// @3x (holdout document, Xcode 14), where an em a syllable would make it 34.
+  @Test func hangulSyllablesTakeTheKoreanFacesAdvance() {
+    let width = measurer.width(of: "신작", font: .systemFont(ofSize: 17))
+    #expect(((width * 3).rounded(.up) / 3 - 29.667).magnitude < 0.01)
+    let mixed = measurer.width(of: "1번째", font: .systemFont(ofSize: 12))
+    let digit = measurer.width(of: "1", font: .systemFont(ofSize: 12))
+    #expect((mixed - digit - 2 * 0.87 * 12).magnitude < 0.01)
+  }
+
   /// The weight a PostScript name spells picks the face a catalogued font is measured with.
   @Test func weightsOfPostScriptNames() {
     #expect(FontCatalog.weight(ofFontNamed: "Poppins-SemiBold") == .semibold)
