@@ -259,12 +259,31 @@ import TrellisIB
     ("retina4_7", "17701", Rect(x: 20, y: 0, width: 470, height: 160)),
   ])
   func freeformXibViewKeepsTheScreensInsets(device: String, toolsVersion: String, frame: Rect) throws {
+    let document = Self.card(device: device, toolsVersion: toolsVersion)
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame == frame)
+  }
+
+  /// At run time a xib's top-level view is a view controller's root only when File's Owner is one; otherwise it has
+  /// a plain view's 8-pt margins (and a freeform one no safe area: where it goes is not known).
+  @Test(arguments: [
+    ("CardViewController", Rect(x: 20, y: 0, width: 470, height: 160)), ("", Rect(x: 8, y: 8, width: 494, height: 144)),
+  ])
+  func xibViewAtRunTimeIsARootWhenItsOwnerIsAController(owner: String, frame: Rect) throws {
+    let document = Self.card(device: "retina6_1", toolsVersion: "17701", owner: owner)
+    let layout = document.layout(document.scenes[0], options: IBLayoutOptions(mode: .runtime))
+    #expect(layout?.views.first { $0.id == "v" }?.frame == frame)
+  }
+
+  /// A 510 × 160 freeform xib view holding `v`, pinned to its margins.
+  static func card(device: String, toolsVersion: String, owner: String = "") -> IBDocument {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
       targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
           <device id="\(device)" orientation="portrait" appearance="light"/>
           <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"/>
               <view contentMode="scaleToFill" id="root">
                   <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -285,9 +304,7 @@ import TrellisIB
           </objects>
       </document>
       """
-    let document = IBDocument(data: Data(xml.utf8), path: "Card.xib")
-    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
-    #expect(view.frame == frame)
+    return IBDocument(data: Data(xml.utf8), path: "Card.xib")
   }
 
   /// Xcode 26 shows the 12.9" iPad with a home indicator in landscape with a 50-pt bottom safe area (corpus:

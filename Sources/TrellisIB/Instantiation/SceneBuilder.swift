@@ -79,11 +79,12 @@ final class SceneBuilder {
   }
 
   /// A xib's top-level view: full screen, unless it is freeform (its stored size) or a cell or header. Views other
-  /// than cells lay out as a view controller's root (its side margins), as Interface Builder shows them; a freeform
-  /// one shows no status bar but keeps the insets of a screen with a sensor housing (holdout documents, Xcode 12 on
-  /// the 6.1" iPhone 11: a 478 × 765 freeform view pins buttons to a safe area stored 44 pt from its top and 34 from
-  /// its bottom, a 510 × 160 one a view to margins stored at (20, 44, 470, 82); on the 4.7" iPhone, Xcode 10, views
-  /// pinned to a freeform view's safe-area top are stored at y = 0).
+  /// than cells lay out as a view controller's root (its side margins), as Interface Builder shows them (at run time
+  /// only when File's Owner is a view controller); a freeform one shows no status bar but keeps the insets of a
+  /// screen with a sensor housing (holdout documents, Xcode 12 on the 6.1" iPhone 11: a 478 × 765 freeform view pins
+  /// buttons to a safe area stored 44 pt from its top and 34 from its bottom, a 510 × 160 one a view to margins
+  /// stored at (20, 44, 470, 82); on the 4.7" iPhone, Xcode 10, views pinned to a freeform view's safe-area top are
+  /// stored at y = 0).
   private func layOutTopLevelView(in window: Window, bars: SimulatedBars) {
     let element = scene.element
     let view = buildView(element, superviewID: nil, insideHidden: false)
@@ -101,7 +102,7 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
-    if isCell {
+    if isCell || !(isDesignTime || filesOwnerIsController) {
       window.addSubview(view)
     } else {
       let controller = ViewController()
@@ -112,6 +113,14 @@ final class SceneBuilder {
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.frame = window.bounds
     finish(root: view, window: window)
+  }
+
+  /// Whether the xib's File's Owner is a view controller (by its class name), whose view the top-level view is at
+  /// run time; otherwise it is a plain view with the default margins (a view loaded into another view, say).
+  private var filesOwnerIsController: Bool {
+    let objects = document.root?.child(named: "objects")?.children ?? []
+    let owner = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+    return owner?["customClass"]?.hasSuffix("Controller") == true
   }
 
   /// The canvas of a document that names no design device (saved before Xcode 8): the size its root view is stored
