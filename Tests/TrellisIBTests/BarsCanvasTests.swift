@@ -216,33 +216,20 @@ import TrellisIB
   /// (corpus: files/071 and files/049, views pinned to the safe area stored 20 pt down).
   @Test(arguments: [("", 20.0), ("<nil key=\"simulatedStatusBarMetrics\"/>", 0)])
   func xibViewHasTheStatusBarInset(metrics: String, top: Double) throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="retina4_0" orientation="portrait" appearance="light"/>
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                          <rect key="frame" x="0.0" y="20" width="320" height="548"/>
-                      </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <constraints>
-                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                      <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                      <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                  \(metrics)
-              </view>
-          </objects>
-      </document>
-      """
-    let document = IBDocument(data: Data(xml.utf8), path: "View.xib")
+    let document = IBFixture.xib(
+      device: "retina4_0", toolsVersion: "21701", width: 320, height: 568,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+            <rect key="frame" x="0.0" y="20" width="320" height="548"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+        """,
+      rootExtras: metrics)
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
   }
@@ -276,35 +263,23 @@ import TrellisIB
   }
 
   /// A 510 × 160 freeform xib view holding `v`, pinned to its margins.
-  static func card(device: String, toolsVersion: String, owner: String = "") -> IBDocument {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="\(device)" orientation="portrait" appearance="light"/>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"/>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                          <rect key="frame" x="20" y="44" width="470" height="82"/>
-                      </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <constraints>
-                      <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                      <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="b"/>
-                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                      <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="r"/>
-                  </constraints>
-                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              </view>
-          </objects>
-      </document>
-      """
-    return IBDocument(data: Data(xml.utf8), path: "Card.xib")
+  static func card(device: String, toolsVersion: String, owner: String? = nil) -> IBDocument {
+    IBFixture.xib(
+      device: device, toolsVersion: toolsVersion, width: 510, height: 160, owner: owner,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+            <rect key="frame" x="20" y="44" width="470" height="82"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+        <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+        <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="r"/>
+        """,
+      rootExtras: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        """)
   }
 
   /// Xcode 26 shows the 12.9" iPad with a home indicator in landscape with a 50-pt bottom safe area (corpus:
@@ -312,32 +287,19 @@ import TrellisIB
   /// UIKit's 20.
   @Test(arguments: [("24765", 950.0), ("23504", 980.0)])
   func xcode26LandscapeIPadBottomSafeArea(toolsVersion: String, height: Double) throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="ipad12_9rounded" orientation="landscape" layout="fullscreen" appearance="light"/>
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                          <rect key="frame" x="0.0" y="24" width="1366" height="950"/>
-                      </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <constraints>
-                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                      <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                      <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
-    let document = IBDocument(data: Data(xml.utf8), path: "View.xib")
+    let document = IBFixture.xib(
+      device: "ipad12_9rounded", orientation: "landscape", toolsVersion: toolsVersion, width: 1366, height: 1024,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+            <rect key="frame" x="0.0" y="24" width="1366" height="950"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+        """)
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame == Rect(x: 0, y: 24, width: 1366, height: height))
   }
@@ -346,33 +308,20 @@ import TrellisIB
   /// 48 + 44 = 92.
   @Test(arguments: [true, false])
   func xibViewUnderASimulatedNavigationBar(bar: Bool) throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="retina6_1" orientation="portrait" appearance="light"/>
-          <objects>
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                          <rect key="frame" x="0.0" y="102" width="10" height="10"/>
-                      </view>
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <constraints>
-                      <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="t"/>
-                      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                      <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
-                      <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
-                  </constraints>
-                  \(bar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : "")
-              </view>
-          </objects>
-      </document>
-      """
-    let document = IBDocument(data: Data(xml.utf8), path: "Bar.xib")
+    let document = IBFixture.xib(
+      device: "retina6_1", toolsVersion: "23504", width: 414, height: 896,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+            <rect key="frame" x="0.0" y="102" width="10" height="10"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="t"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+        """,
+      rootExtras: bar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : "")
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame.minY == (bar ? 102 : 58))
   }

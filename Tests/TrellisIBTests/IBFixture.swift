@@ -43,6 +43,38 @@ enum IBFixture {
     return IBDocument(data: Data(xml.utf8), path: "Fixture.storyboard")
   }
 
+  /// A xib whose top-level view `root` (`width` × `height`, safe area `safe`) holds `subviews` and `constraints`,
+  /// with `rootExtras` (simulated metrics) inside it and File's Owner of class `owner` when one is named.
+  static func xib(
+    device: String, orientation: String = "portrait", toolsVersion: String, width: Double, height: Double,
+    owner: String? = nil, subviews: String, constraints: String, rootExtras: String = ""
+  ) -> IBDocument {
+    let placeholder = owner.map { #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#($0)"/>"# }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+          <objects>
+              \(placeholder ?? "")
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+      \(subviews)
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+      \(constraints)
+                  </constraints>
+                  \(rootExtras)
+              </view>
+          </objects>
+      </document>
+      """
+    return IBDocument(data: Data(xml.utf8), path: "Fixture.xib")
+  }
+
   /// A constrained plain view.
   static func view(_ id: String, frame: String = "0 0 0 0", attributes: String = "", inner: String = "") -> String {
     let parts = frame.split(separator: " ")
