@@ -1,8 +1,7 @@
 /// A single-line text input (UIKit's `UITextField`). With a rounded-rect border it is 34 pt tall (more for large
-/// fonts) and its text (or
-/// placeholder) plus 28 wide; without a border, the line height rounded up to a point plus one tall (a 17-pt body
-/// field is 22), or without the extra point for secure text entry (a 17-pt body password field is 21), as Interface
-/// Builder stores them.
+/// fonts) and its text (or placeholder) plus 28 wide; without a border, the line height rounded up to a point plus one
+/// tall (a 17-pt body field is 22), or without the extra point for secure text entry (a 17-pt body password field is
+/// 21), as Interface Builder stores them.
 open class TextField: Control {
   public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
 
