@@ -131,6 +131,62 @@ import TrellisIB
     #expect(root.frame.height == height)
   }
 
+  /// A navigation controller that simulates a tab bar (its tab bar controller is in another storyboard) shows that
+  /// bar under its root and the scenes it pushes, unless a pushed scene hides the bottom bar.
+  @Test(arguments: [("root", 667.0 - 49), ("pushed", 667.0 - 49), ("hiding", 667.0)])
+  func tabBarSimulatedOnANavigationController(scene: String, safeAreaBottom: Double) throws {
+    func controller(_ id: String, extras: String = "", push: String? = nil) -> String {
+      """
+      <scene sceneID="s-\(id)"><objects>
+          <viewController id="\(id)" \(extras) sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-root" secondAttribute="top" id="\(id)-t"/>
+                      <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-l"/>
+                      <constraint firstItem="\(id)-v" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-r"/>
+                      <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-b"/>
+                  </constraints>
+                  <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+              </view>
+              \(push.map { "<connections><segue destination=\"\($0)\" kind=\"show\" id=\"p-\($0)\"/></connections>" } ?? "")
+          </viewController>
+      </objects></scene>
+      """
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              \(controller("root", push: "pushed"))
+              \(controller("pushed", push: "hiding"))
+              \(controller("hiding", extras: #"hidesBottomBarWhenPushed="YES""#))
+          </scenes>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Tabs.storyboard")
+    let layout = try #require(document.scenes.first { $0.element.id == scene }.flatMap { document.layout($0) })
+    #expect(layout.views.first { $0.id == "\(scene)-v" }?.frame.maxY == safeAreaBottom)
+  }
+
   /// On an iPad a hidden status bar keeps its inset; on a home-button iPhone it takes it away.
   @Test(arguments: [("ipad9_7", 20.0), ("retina4_7", 0.0)])
   func hiddenStatusBar(device: String, top: Double) {

@@ -41,6 +41,27 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(bar, toolsVersion: toolsVersion))?.height == height)
   }
 
+  /// Page controls are drawn with iOS 13's dots (16 pt a page less 9, 37 tall) in documents saved before Xcode 12,
+  /// iOS 14's (18 pt a page plus 20, 26 tall) since.
+  @Test(arguments: [("14460.31", 39.0, 37.0), ("21701", 74, 26)])
+  func pageControlSize(toolsVersion: String, width: Double, height: Double) {
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion,
+      subviews: """
+        <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+            <rect key="frame" x="168" y="610" width="39" height="37"/>
+        </pageControl>
+        """,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+        """)
+    let frame = IBFixture.frame("c", in: document)
+    #expect(frame?.width == width)
+    #expect(frame?.height == height)
+  }
+
   /// Rounded-rect text fields are 30 pt tall in documents saved before Xcode 11 (iOS 13), 34 since, also with a
   /// 17-pt font (holdout documents, three of them); a 25-pt font makes them 40 (holdout: tentendotz/Clima).
   @Test(arguments: [("14109", 14.0, 30.0), ("22155", 14, 34), ("23094", 17, 34), ("20037", 25, 40)])

@@ -80,6 +80,8 @@ import Testing
     let pages = PageControl()
     pages.numberOfPages = 4
     #expect(pages.intrinsicContentSize == Size(width: 92, height: 26))
+    pages.usesLegacyIndicators = true
+    #expect(pages.intrinsicContentSize == Size(width: 55, height: 37))
     #expect(ImageView(imageSize: Size(width: 85, height: 85)).intrinsicContentSize == Size(width: 85, height: 85))
     #expect(ImageView().intrinsicContentSize.width == View.noIntrinsicMetric)
   }

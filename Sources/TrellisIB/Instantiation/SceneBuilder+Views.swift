@@ -190,7 +190,13 @@ extension SceneBuilder {
     case "slider": return Slider()
     case "stepper": return Stepper()
     case "progressView": return ProgressView()
-    case "pageControl": return PageControl()
+    case "pageControl":
+      // Before Xcode 12 (iOS 14, toolsVersion 17000) the canvas draws the old dots: a public Xcode 10 storyboard
+      // (Frog-Frog/PageMaster, toolsVersion 14460, outside the corpus) stores a three-page control 39 × 37 with
+      // only its centre and bottom constrained; Xcode 14 documents store 26-pt-tall ones.
+      let control = PageControl()
+      control.usesLegacyIndicators = document.toolsVersion > 0 && document.toolsVersion < 17000
+      return control
     case "activityIndicatorView":
       let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
       return ActivityIndicatorView(style: large ? .large : .medium)

@@ -142,9 +142,18 @@ struct SimulatedBars {
       bottomBarHeight = toolbarHeight
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
     default:
-      if let tabBar = context.tabBarController, element.flag("hidesBottomBarWhenPushed") != true || !context.pushed {
+      let showsBottomBar = element.flag("hidesBottomBarWhenPushed") != true || !context.pushed
+      if let tabBar = context.tabBarController, showsBottomBar {
         bottomBarHeight = 49
         extendsUnderBottomBar = tabBar.child(key: "tabBar")?.flag("translucent") != false || includesOpaque
+        inBarContainer = true
+      } else if let metrics = context.containerTabBar, showsBottomBar {
+        // A navigation controller that simulates a tab bar (its tab bar controller lives in another storyboard)
+        // shows it under its children too (a public Xcode 8 storyboard outside the corpus, WWDCScholars' Credits:
+        // the root scene's scroll view, pinned to the bottom layout guide, is stored ending 49 pt above the bottom
+        // of its 800-pt freeform view).
+        bottomBarHeight = 49
+        extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
         bottomBarHeight = toolbarHeight
@@ -272,6 +281,8 @@ struct SimulatedBars {
     /// The navigation bar metrics written on a scene this one is pushed from.
     var pushedFromNavigationBar: IBElement?
     var pushed = false
+    /// The tab bar metrics written on a navigation controller this one is shown in.
+    var containerTabBar: IBElement?
     /// Whether the controller is a column of a column-style split view controller (`allowDoubleColumnStyle`), which
     /// UIKit shows in a navigation controller of its own.
     var inSplitViewColumn = false
@@ -301,6 +312,9 @@ struct SimulatedBars {
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         context.navigationController = context.navigationController ?? source
         context.tabBarController = context.tabBarController ?? outer.tabBarController
+        if let metrics = source.child(key: "simulatedBottomBarMetrics"), metrics.name == "simulatedTabBarMetrics" {
+          context.containerTabBar = context.containerTabBar ?? metrics
+        }
       case ("relationship", "tabBarController"):
         context.tabBarController = context.tabBarController ?? source
         // A tab bar controller shown in a navigation controller shows its children under that navigation bar
@@ -323,6 +337,7 @@ struct SimulatedBars {
           context.pushedFromNavigationBar = outer.pushedFromNavigationBar
         }
         context.tabBarController = context.tabBarController ?? outer.tabBarController
+        context.containerTabBar = context.containerTabBar ?? outer.containerTabBar
       default:
         continue
       }
