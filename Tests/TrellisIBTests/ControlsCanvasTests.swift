@@ -167,6 +167,29 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(button, toolsVersion: toolsVersion))?.height == height)
   }
 
+  /// An image-only configuration button keeps the 7-pt insets with the iOS 15 SDK too (a public Xcode 13 storyboard,
+  /// toolsVersion 19529: an 18 × 20 image in a 42 × 34 plain button), as with later SDKs.
+  @Test(arguments: ["19529", "22155"])
+  func imageOnlyConfigurationButton(toolsVersion: String) {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+      contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="42" height="34"/>
+          <state key="normal" title="Button"/>
+          <buttonConfiguration key="configuration" style="plain" image="Konum"/>
+      </button>
+      """
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion, subviews: button,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """,
+      documentExtras: #"<resources><image name="Konum" width="18" height="20"/></resources>"#)
+    #expect(IBFixture.frame("c", in: document)?.size == Size(width: 42, height: 34))
+  }
+
   /// Info, detail-disclosure and contact-add buttons are as large as their 22 × 22 glyph, with neither the 12 pt of
   /// vertical padding nor the 30-pt minimum width of system buttons (holdout document Pingy, Xcode 7: an `infoLight`
   /// button pinned by its trailing and bottom edges stored 22 × 22; LayoutKit's measured `ButtonLayout`).

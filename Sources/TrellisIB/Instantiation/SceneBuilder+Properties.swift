@@ -153,10 +153,12 @@ extension SceneBuilder {
       if let description = configuration.child(key: "titleFontDescription") {
         value.font = IBReading.font(description, traits: traits)
       }
-      // Configuration buttons laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt shorter, their
-      // title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`).
+      // Configuration buttons with a title laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt
+      // shorter, their title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`). Image-only
+      // ones keep the 7-pt insets: a public Xcode 13 storyboard outside the corpus (bilgecakar/IOS-Bootcamp-Examples,
+      // toolsVersion 19529) stores plain buttons with an 18 × 20 image 42 × 34 and one with an 8.5 × 15 image 29 tall.
       if document.toolsVersion > 0 && document.toolsVersion < 21000 {
-        if configuration.child(key: "contentInsets") == nil {
+        if configuration.child(key: "contentInsets") == nil, value.title != nil {
           value.contentInsets = Button.Configuration.iOS15ContentInsets
         }
         value.roundsTitleHeightToWholePoints = true
