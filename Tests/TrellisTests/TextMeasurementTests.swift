@@ -356,6 +356,21 @@ import Testing
     #expect((mixed - digit - 2 * 0.87 * 12).magnitude < 0.01)
   }
 
+  /// Emoji take an em and 5 pt (38-pt "😬" stored 43 wide, 70-pt "🍓" 75, both at @2x), one picture per cluster:
+  /// a skin-tone modifier, a joined family and a flag's two letters draw one picture each.
+  @Test func emojiTakeAnEmAndFivePoints() {
+    func stored(_ text: String, _ size: Double) -> Double {
+      (measurer.width(of: Substring(text), font: .systemFont(ofSize: size)) * 2).rounded(.up) / 2
+    }
+    #expect(stored("😬", 38) == 43)
+    #expect(stored("🍓", 70) == 75)
+    let one = measurer.width(of: "👍", font: .systemFont(ofSize: 17))
+    for cluster in ["👍🏽", "👨\u{200D}👩\u{200D}👧", "🇯🇵", "❤️"] {
+      #expect(measurer.width(of: Substring(cluster), font: .systemFont(ofSize: 17)) == one, "\(cluster)")
+    }
+    #expect(measurer.width(of: "🇯🇵🇰🇷", font: .systemFont(ofSize: 17)) == 2 * one)
+  }
+
   /// The weight a PostScript name spells picks the face a catalogued font is measured with.
   @Test func weightsOfPostScriptNames() {
     #expect(FontCatalog.weight(ofFontNamed: "Poppins-SemiBold") == .semibold)
