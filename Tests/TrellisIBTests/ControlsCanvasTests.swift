@@ -124,7 +124,7 @@ import TrellisIB
       <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
       contentVerticalAlignment="center" lineBreakMode="middleTruncation" \
       translatesAutoresizingMaskIntoConstraints="NO" id="c">
-          <rect key="frame" x="0.0" y="100" width="44" height="44"/>
+          <rect key="frame" x="0.0" y="100" width="44.5" height="44"/>
           <state key="normal" image="\(name)" \(catalog.isEmpty ? "" : "catalog=\"\(catalog)\"")>
               <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" \
       pointSize="20"/>
@@ -157,7 +157,7 @@ import TrellisIB
       <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
       contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
       translatesAutoresizingMaskIntoConstraints="NO" id="c">
-          <rect key="frame" x="0.0" y="100" width="200" height="44"/>
+          <rect key="frame" x="0.0" y="100" width="200" height="44.5"/>
           <state key="normal" title="Button"/>
           <buttonConfiguration key="configuration" style="plain" title="Day One">
               <fontDescription key="titleFontDescription" \(font)/>

@@ -137,7 +137,7 @@ enum IBFixture {
         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
     contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" \
     tableViewCell="\(id)" id="\(id)-content">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
             <autoresizingMask key="autoresizingMask"/>
             <subviews>
     \(subviews)

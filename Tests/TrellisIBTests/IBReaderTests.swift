@@ -42,7 +42,7 @@ import TrellisIB
   func multiplierSpellings(_ multiplier: String, _ width: Double) {
     let sized = IBFixture.storyboard(
       subviews: IBFixture.view(
-        "a",
+        "a", frame: "0 0 \(width) 10",
         inner: """
           <constraints><constraint firstAttribute="height" constant="10" id="h1"/></constraints>
           """),
@@ -243,7 +243,7 @@ import TrellisIB
     let label = { (id: String) in
       """
       <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-          <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+          <rect key="frame" x="0.0" y="0.0" width="41.5" height="20.5"/>
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
       </label>
       """

@@ -16,7 +16,7 @@ import TrellisIB
       subviews: """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" \(attributes) \
         translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="0.0" y="100" width="100" height="60"/>
+            <rect key="frame" x="0.0" y="100" width="100" height="60.5"/>
             \(font)
         </label>
         """,
@@ -24,6 +24,32 @@ import TrellisIB
         <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
         <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
         """)
+  }
+
+  /// Interface Builder lays a canvas out at the scale of the Mac display showing it: a scene whose stored frames are
+  /// all on whole points was laid out on a 1× display, and a 17-pt label there is 21 pt tall (20.287 rounded up to a
+  /// whole pixel); one fractional stored frame shows a Retina display, and the label is 20.333 on the @3x canvas. The
+  /// app itself (run time) always lays out at the device's scale.
+  @Test(arguments: [
+    ("42", "21", IBLayoutOptions.Mode.designTime, 21.0), ("41.667", "20.333", .designTime, 20.333),
+    ("42", "21", .runtime, 20.333),
+  ])
+  func canvasOfA1xDisplay(storedWidth: String, storedHeight: String, mode: IBLayoutOptions.Mode, height: Double) {
+    let document = IBFixture.storyboard(
+      device: "retina6_12",
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100" width="\(storedWidth)" height="\(storedHeight)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    let frame = IBFixture.frame("label", in: document, options: IBLayoutOptions(mode: mode))
+    #expect(abs((frame?.height ?? 0) - height) < 0.001)
   }
 
   /// Dynamic Type styles space their lines: three lines of body text are 3 × 20.29 + 2 × 1.71 = 64.29 pt, 64.5 on
@@ -199,7 +225,7 @@ import TrellisIB
       subviews: """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \
         translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="0.0" y="100" width="100" height="60"/>
+            <rect key="frame" x="0.0" y="100" width="100" height="60.5"/>
             <\(element) key="text">Hello there</\(element)>
             \(font)
         </label>

@@ -62,6 +62,27 @@ import Testing
     #expect(label.intrinsicContentSize.width > 600)
   }
 
+  /// The window rounds to its environment's display scale: the device's by default (20.287 → 20.333 at 3×), any
+  /// other when set (21 on a 1× display), and the traits report it.
+  @Test(arguments: [(nil, 20.333), (1.0, 21.0)])
+  func labelsRoundToTheDisplayScale(displayScale: Double?, height: Double) throws {
+    var environment = try Environment(device: DeviceCatalog.device(named: "iphone-16"), orientation: .portrait)
+    #expect(environment.displayScale == 3)
+    if let displayScale { environment.displayScale = displayScale }
+    #expect(environment.traitCollection.displayScale == environment.displayScale)
+    let window = Window(environment: environment)
+    let controller = ViewController()
+    window.rootViewController = controller
+    let label = Label(text: "Label", font: .systemFont(ofSize: 17))
+    addConstrained(label, to: controller.view)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      label.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+    ])
+    window.layoutIfNeeded()
+    #expect(abs(label.frame.height - height) < 0.001)
+  }
+
   @Test func dynamicTypeFollowsTheTraits() throws {
     let environment = try Environment(
       device: DeviceCatalog.device(named: "iphone-se-3rd-generation"), orientation: .portrait,

@@ -49,7 +49,7 @@ open class Window: View {
   /// places every view, controllers hear `viewDidLayoutSubviews` (children first). Views take the environment's
   /// display scale and readable width on the way.
   func layOutControllers() {
-    let scale = environment.device.scale
+    let scale = environment.displayScale
     let readable = environment.contentSizeCategory.readableContentWidth
     func adopt(_ view: View) {
       if view.contentScaleFactor != scale { view.contentScaleFactor = scale }

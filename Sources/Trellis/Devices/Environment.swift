@@ -8,6 +8,10 @@ public struct Environment: Sendable, Hashable, CustomStringConvertible {
   public var layoutDirection: UserInterfaceLayoutDirection
   public var userInterfaceStyle: UserInterfaceStyle
   public let osVersion: OSVersion
+  /// The scale the window lays out and rounds to: the device's screen scale unless set. (Interface Builder lays a
+  /// canvas out at the scale of the Mac display showing it, so a document saved on a 1× display has whole-point
+  /// frames.)
+  public var displayScale: Double
 
   /// Checks the combination against the device.
   ///
@@ -47,6 +51,7 @@ public struct Environment: Sendable, Hashable, CustomStringConvertible {
     self.layoutDirection = layoutDirection
     self.userInterfaceStyle = userInterfaceStyle
     self.osVersion = osVersion
+    self.displayScale = device.scale
   }
 
   /// The environment for a device named by catalog id or name.
@@ -133,7 +138,7 @@ public struct Environment: Sendable, Hashable, CustomStringConvertible {
   public var traitCollection: TraitCollection {
     TraitCollection(
       horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
-      userInterfaceIdiom: device.idiom, displayScale: device.scale,
+      userInterfaceIdiom: device.idiom, displayScale: displayScale,
       layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
       preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle)
   }

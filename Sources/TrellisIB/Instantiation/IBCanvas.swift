@@ -10,7 +10,9 @@ struct IBCanvas {
   /// The design device, at design time.
   var designDevice: IBDesignDevice?
 
-  var scale: Double { designDevice?.scale ?? environment.device.scale }
+  /// The scale views are laid out and rounded at: the design device's, or 1 for a canvas shown on a 1× display
+  /// (`SceneBuilder.wasLaidOutAtWholePoints`).
+  var scale: Double { environment.displayScale }
   var traits: TraitCollection { environment.traitCollection }
 
   /// The canvas for `options`: the environment given, else the document's design device.
@@ -36,7 +38,8 @@ struct IBCanvas {
     let landscape = reference?.orientation.isLandscape ?? false
     do {
       let catalog = try DeviceCatalog.device(named: device.catalogID)
-      let environment = try Environment(device: catalog, orientation: landscape ? .landscapeLeft : .portrait)
+      var environment = try Environment(device: catalog, orientation: landscape ? .landscapeLeft : .portrait)
+      environment.displayScale = device.scale
       let size =
         landscape
         ? Size(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize

