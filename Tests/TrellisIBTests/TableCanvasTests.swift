@@ -105,6 +105,30 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: 0, width: 22, height: height))
   }
 
+  /// Before Xcode 14 a self-sizing static row is the default row height even when its content needs more, the
+  /// content squeezed into it (a public Xcode 13.0 storyboard outside the corpus, AndreasVerhoeven/BalloonView,
+  /// toolsVersion 18122: a static row holding a segmented control inside 8-pt stack margins, 48 pt of content, is
+  /// stored 43.5 tall with the control 28.5); Xcode 15 grows it to fit (files/019, toolsVersion 23504: static rows
+  /// 43.667 tall at @3x). Between 18122 and 23504 no document decides; the switch is taken at Xcode 14.
+  @Test(arguments: [("18122", 43.5), ("23504", 60.0)])
+  func tallStaticRowContent(toolsVersion: String, height: Double) {
+    let cell = IBFixture.cell(
+      "c", subviews: IBFixture.view("v"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="top" id="t"/>
+        <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="60" priority="750" id="h"/>
+        """)
+    let document = IBFixture.tableController(
+      toolsVersion: toolsVersion, style: "grouped",
+      tableAttributes: "dataMode=\"static\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+        + "sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>")
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+  }
+
   /// Xcode 10 and earlier keep self-sizing rows at the default height on the canvas, squeezing their content
   /// (public storyboards outside the corpus, toolsVersion 14295 to 14490: three prototype rows stored 44 tall, one
   /// whose label and stack need 56); later Xcodes size a prototype row to its content.

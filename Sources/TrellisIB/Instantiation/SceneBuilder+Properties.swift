@@ -197,12 +197,15 @@ extension SceneBuilder {
     // Interface Builder writes no flag for margin-relative arrangement (never in the pool's 516 stack views); a stack
     // view written with layout margins of its own arranges within them (corpus: all 4 such stacks, files/026 and
     // files/027, inset their first and last views by the written 10-pt margins).
-    stack.isLayoutMarginsRelativeArrangement =
-      element.flag("layoutMarginsRelativeArrangement") ?? (element.child(key: "layoutMargins") != nil)
+    // Directional margins (`directionalLayoutMargins`, Xcode 11 on) count alike: a public Xcode 15 storyboard outside
+    // the corpus (yagom-academy/iOS-AutoLayout-Challenge3) stores the first view of a stack with 8-pt directional
+    // margins at y = 8 and the stack 16 pt taller than its views.
+    let hasMargins = element.child(key: "layoutMargins") != nil || element.child(key: "directionalLayoutMargins") != nil
+    stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement") ?? hasMargins
     // A stack view written without margins of its own has none (corpus: files/076, an arranged view pinned by the
     // document to its stack's top, bottom and trailing margins, where the stack pins it to its edges too, is stored
     // flush with those edges; 8-pt margins would make the constraints conflict).
-    if element.child(key: "layoutMargins") == nil { stack.layoutMargins = .zero }
+    if !hasMargins { stack.layoutMargins = .zero }
   }
 
   private func configure(_ collection: CollectionView, layout element: IBElement) {
