@@ -31,10 +31,15 @@ import TrellisIB
   }
 
   /// A stack view written with layout margins of its own arranges its views within them (Interface Builder writes
-  /// no `layoutMarginsRelativeArrangement` flag); without written margins it arranges edge to edge.
-  @Test(arguments: [true, false])
-  func writtenMarginsMakeTheArrangementMarginRelative(written: Bool) {
-    let margins = "<edgeInsets key=\"layoutMargins\" top=\"0.0\" left=\"10\" bottom=\"0.0\" right=\"10\"/>"
+  /// no `layoutMarginsRelativeArrangement` flag), whether written as `layoutMargins` or as Xcode 11's
+  /// `directionalLayoutMargins`; without written margins it arranges edge to edge.
+  @Test(arguments: [
+    #"<edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>"#,
+    #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="10" bottom="0.0" trailing="10"/>"#,
+    "",
+  ])
+  func writtenMarginsMakeTheArrangementMarginRelative(margins: String) {
+    let written = !margins.isEmpty
     let document = IBFixture.storyboard(
       subviews: """
         <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" \
@@ -44,7 +49,7 @@ import TrellisIB
         \(IBFixture.view("a", frame: "10 0 90 50"))
         \(IBFixture.view("b", frame: "100 0 90 50"))
             </subviews>
-            \(written ? margins : "")
+            \(margins)
         </stackView>
         """,
       constraints: """
