@@ -57,7 +57,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (91.9% of 1,541 views; 96.9% of the 707 that do not depend on text), to be raised as
+  /// test was last raised (92.0% of 1,541 views; 96.9% of the 707 that do not depend on text), to be raised as
   /// fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
@@ -71,15 +71,16 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.918, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(share >= 0.919, "\(total.matched) of \(total.compared) views reproduced")
     #expect(shareWithoutText >= 0.968, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
-  /// Documents reproduced exactly, view for view.
+  /// Documents reproduced exactly, view for view. (018 left the list when scenes with one stored number in 20 off
+  /// the whole points began to be laid out at 1×: its one view stored at (−6.5, 7.5) is a Retina frame Interface
+  /// Builder left in place on a 1× display; 032 and 049 gained three views from the same rule.)
   @Test(arguments: [
     "015_ChatSecure_ChatSecure-iOS_MigratedBuddyHeaderView.xib",
     "017_duckduckgo_iOS_DaxOnboarding.storyboard",
-    "018_duckduckgo_iOS_OmniBar.xib",
     "019_duckduckgo_iOS_Settings.storyboard",
     "020_duckduckgo_iOS_Tab.storyboard",
     "022_firebase_quickstart-ios_Main.storyboard",
@@ -87,6 +88,7 @@ import TrellisIB
     "034_kishikawakatsumi_KeychainAccess_Main.storyboard",
     "036_marmelroy_PhoneNumberKit_CustomCell.xib",
     "042_nextcloud_talk-ios_BaseChatTableViewCell.xib",
+    "048_Orderella_PopupDialog_Main.storyboard",
     "051_pinterest_PINRemoteImage_Main.storyboard",
     "060_scenee_FloatingPanel_Main.storyboard",
     "061_scenee_FloatingPanel_Main.storyboard",

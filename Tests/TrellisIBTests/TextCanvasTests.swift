@@ -27,14 +27,18 @@ import TrellisIB
   }
 
   /// Interface Builder lays a canvas out at the scale of the Mac display showing it: a scene whose stored frames are
-  /// all on whole points was laid out on a 1× display, and a 17-pt label there is 21 pt tall (20.287 rounded up to a
-  /// whole pixel); one fractional stored frame shows a Retina display, and the label is 20.333 on the @3x canvas. The
-  /// app itself (run time) always lays out at the device's scale.
+  /// on whole points was laid out on a 1× display, and a 17-pt label there is 21 pt tall (20.287 rounded up to a
+  /// whole pixel), even with one number in 20 left fractional; more fractional numbers show a Retina display, and the
+  /// label is 20.333 on the @3x canvas. The app itself (run time) always lays out at the device's scale.
   @Test(arguments: [
-    ("42", "21", IBLayoutOptions.Mode.designTime, 21.0), ("41.667", "20.333", .designTime, 20.333),
-    ("42", "21", .runtime, 20.333),
+    ("42", "21", 0, IBLayoutOptions.Mode.designTime, 21.0), ("42", "21", 1, .designTime, 21.0),
+    ("41.667", "20.333", 0, .designTime, 20.333), ("42", "21", 0, .runtime, 20.333),
   ])
-  func canvasOfA1xDisplay(storedWidth: String, storedHeight: String, mode: IBLayoutOptions.Mode, height: Double) {
+  func canvasOfA1xDisplay(
+    storedWidth: String, storedHeight: String, fractionalViews: Int, mode: IBLayoutOptions.Mode, height: Double
+  ) {
+    // Six more views, `fractionalViews` of them stored half a point wide: 32 numbers in all.
+    let views = (0..<6).map { IBFixture.view("v\($0)", frame: "0 0 \($0 < fractionalViews ? "10.5" : "10") 10") }
     let document = IBFixture.storyboard(
       device: "retina6_12",
       subviews: """
@@ -43,6 +47,7 @@ import TrellisIB
             <rect key="frame" x="0.0" y="100" width="\(storedWidth)" height="\(storedHeight)"/>
             <fontDescription key="fontDescription" type="system" pointSize="17"/>
         </label>
+        \(views.joined(separator: "\n"))
         """,
       constraints: """
         <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
