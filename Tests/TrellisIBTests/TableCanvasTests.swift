@@ -82,25 +82,12 @@ import TrellisIB
   /// less than the default.
   @Test(arguments: [(true, 43.5), (false, 22.0)])
   func selfSizingStaticRowsKeepTheDefaultHeight(isStatic: Bool, height: Double) {
-    let cell = IBFixture.cell(
-      "c", subviews: IBFixture.view("v"),
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="top" id="t"/>
-        <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="l"/>
-        <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
+    let document = Self.selfSizingRow(
+      isStatic: isStatic, toolsVersion: "18122",
+      height: """
         <constraint firstItem="v" firstAttribute="height" constant="22" priority="250" id="h"/>
         <constraint firstItem="v" firstAttribute="height" relation="greaterThanOrEqual" constant="22" id="m"/>
         """)
-    let body =
-      isStatic
-      ? "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>"
-      : "<prototypes>\(cell)</prototypes>"
-    let document = IBFixture.tableController(
-      toolsVersion: "18122", style: "grouped",
-      tableAttributes: "dataMode=\"\(isStatic ? "static" : "prototypes")\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
-        + "sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
-      body: body)
     #expect(IBFixture.frame("c", in: document)?.height == height)
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: 0, width: 22, height: height))
   }
@@ -112,6 +99,15 @@ import TrellisIB
   /// 43.667 tall at @3x). Between 18122 and 23504 no document decides; the switch is taken at Xcode 14.
   @Test(arguments: [("18122", 43.5), ("23504", 60.0)])
   func tallStaticRowContent(toolsVersion: String, height: Double) {
+    let document = Self.selfSizingRow(
+      isStatic: true, toolsVersion: toolsVersion,
+      height: #"<constraint firstItem="v" firstAttribute="height" constant="60" priority="750" id="h"/>"#)
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+  }
+
+  /// A grouped self-sizing table (static or of prototypes) with one row `c` holding a view `v` 22 pt wide, pinned
+  /// to the content's top, bottom and leading edges, whose `height` constraints are given.
+  static func selfSizingRow(isStatic: Bool, toolsVersion: String, height: String) -> IBDocument {
     let cell = IBFixture.cell(
       "c", subviews: IBFixture.view("v"),
       constraints: """
@@ -119,14 +115,17 @@ import TrellisIB
         <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
         <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="l"/>
         <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
-        <constraint firstItem="v" firstAttribute="height" constant="60" priority="750" id="h"/>
+        \(height)
         """)
-    let document = IBFixture.tableController(
+    let body =
+      isStatic
+      ? "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>"
+      : "<prototypes>\(cell)</prototypes>"
+    return IBFixture.tableController(
       toolsVersion: toolsVersion, style: "grouped",
-      tableAttributes: "dataMode=\"static\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+      tableAttributes: "dataMode=\"\(isStatic ? "static" : "prototypes")\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
         + "sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
-      body: "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>")
-    #expect(IBFixture.frame("c", in: document)?.height == height)
+      body: body)
   }
 
   /// Xcode 10 and earlier keep self-sizing rows at the default height on the canvas, squeezing their content
