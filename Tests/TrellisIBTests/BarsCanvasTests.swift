@@ -141,11 +141,7 @@ import TrellisIB
           <viewController id="\(id)" \(extras) sceneMemberID="viewController">
               <view key="view" contentMode="scaleToFill" id="\(id)-root">
                   <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
-                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                      </view>
-                  </subviews>
+                  <subviews>\(IBFixture.view("\(id)-v", frame: "0 0 375 667"))</subviews>
                   <constraints>
                       <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-root" secondAttribute="top" id="\(id)-t"/>
                       <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-l"/>
