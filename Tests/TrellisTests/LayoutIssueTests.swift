@@ -138,6 +138,39 @@ import Testing
     #expect(legacy.frame == Rect(x: 10, y: 10, width: 100, height: 40))
   }
 
+  /// A view's frame constraints (its autoresizing mask's, or the size a list encapsulates a cell in) enter UIKit's
+  /// engine before the constraints of what it contains, so when content cannot fit, a content constraint is the one
+  /// broken and the frame holds, whatever order the app made them in. UIKit's own log (CONVENTIONS.md §1.13) keeps
+  /// `UIView-Encapsulated-Layout-Height` and breaks a content constraint; Interface Builder keeps a fixed-frame table
+  /// header stack at its 192-pt frame when its 32-pt margins and a 160-pt arranged view need 224 (an Xcode 12
+  /// storyboard, BalloonView: the header stored 192 tall and the rows below it where that height puts them).
+  @Test func aFrameHoldsAgainstTheContentInside() {
+    let root = makeRoot()
+    let header = View(frame: Rect(x: 0, y: 0, width: 375, height: 100))
+    header.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(header)
+    let content = View()
+    content.accessibilityIdentifier = "content"
+    addConstrained(content, to: header)
+    let tall = content.heightAnchor.constraint(equalToConstant: 160)
+    LayoutConstraint.activate([
+      header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      header.topAnchor.constraint(equalTo: root.topAnchor),
+      content.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+      content.topAnchor.constraint(equalTo: header.topAnchor, constant: 20),
+      content.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -20), tall,
+    ])
+    // The header goes back to its frame after its content was constrained: its mask's rows are the newest.
+    header.translatesAutoresizingMaskIntoConstraints = true
+    root.layoutIfNeeded()
+    #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 100))
+    #expect(!tall.isActive)
+    #expect(content.frame == Rect(x: 0, y: 20, width: 375, height: 60))
+    let message = root.layoutIssues.first?.message ?? ""
+    #expect(message.hasSuffix("content.height == 160   (active)>"))
+  }
+
   @Test func aViewConstrainedToItselfIsAnAspectRatio() {
     let root = makeRoot()
     let square = View()

@@ -63,6 +63,10 @@ extension Seed001AutoLayoutPracticesTests {
     root.layoutIfNeeded()
     let report = try #require(root.layoutIssues.first { $0.kind == .unsatisfiable })
     #expect(report.message.contains("'UIView-Encapsulated-Layout-Height'"))
+    // As in UIKit's log, the row's height holds and a content constraint is broken.
+    #expect(report.message.hasSuffix("Label#5.height == 100   (active)>"))
+    #expect(strict.0.frame.height == 44)
+    #expect(strict.0.contentView.frame.height == 43.5)
 
     let relaxed = textCell("Fits", bottom: .greaterThanOrEqual)
     relaxed.1.heightAnchor.constraint(equalToConstant: 40).isActive = true

@@ -11,6 +11,24 @@ extension LayoutEngine {
       constraints: constraints + [constraint])
   }
 
+  /// The report for a frame row (`row`, not yet installed) that holds against `constraint`, broken instead: the
+  /// other constraints of the conflict, the frame row, then the broken one.
+  func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint, keeping row: Int) {
+    guard case .unsatisfiable(_, let conflicts) = error else { return }
+    var involved: [String] = []
+    var constraints: [LayoutConstraint] = []
+    for conflict in conflicts.dropLast() {
+      guard let index = table.index(installing: conflict), index != constraint.engineRow else { continue }
+      involved.append(describe(row: index))
+      if case .user(let user) = table.owners[index] { constraints.append(user) }
+    }
+    involved.append(describe(row: row))
+    if case .user(let user) = table.owners[row] { constraints.append(user) }
+    report(
+      .unsatisfiable, conflictLog(involved, broken: String(constraint.description.dropLast()) + "   (active)>"),
+      constraints: constraints + [constraint])
+  }
+
   /// The report for a constraint the engine derives (an encapsulated size, an autoresizing-mask frame, content size)
   /// that conflicts with required user constraints: UIKit's log, listing the user constraints in the conflict and
   /// the engine's constraint last, as the one left out. The issue names the user constraints, so that a layer that

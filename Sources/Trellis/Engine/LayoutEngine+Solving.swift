@@ -15,15 +15,58 @@ extension LayoutEngine {
     changed(shape: true)
     if let solver {
       let constraint = makeConstraint(table[index])
-      do {
-        try solver.addConstraint(constraint)
-      } catch {
-        table.remove(at: index)
-        throw error
+      // A frame row that content inside the view cannot fit breaks a content constraint instead (at most a few,
+      // each reported): UIKit's engine has a view's frame constraints before its content's (see `isFrameRow`).
+      var broken = 0
+      while true {
+        do throws(SolverError) {
+          try solver.addConstraint(constraint)
+          break
+        } catch {
+          if broken < 8, isFrameRow(index), let victim = contentConstraint(conflictingWith: error) {
+            broken += 1
+            reportConflict(error, breaking: victim, keeping: index)
+            // Out of the engine without compacting the table, which would renumber the row being added.
+            removeRow(victim.engineRow)
+            if victim.usesBaselines { baselineConstraintCount -= 1 }
+            victim.didUninstall()
+            continue
+          }
+          table.remove(at: index)
+          throw error
+        }
       }
       table.setInstalled(constraint, at: index)
     }
     return index
+  }
+
+  /// Whether a row pins a view's frame: a root's size, an autoresizing mask's frame, the size a list gives a cell's
+  /// content. UIKit's engine holds these before the constraints of the content inside the view (a superview's
+  /// frame is set before its subviews update their constraints), so when the two cannot agree, the content
+  /// constraint added last is the one broken and the frame holds: UIKit's well-known log keeps
+  /// `UIView-Encapsulated-Layout-Height` and breaks a content constraint (CONVENTIONS.md §1.13), and Interface
+  /// Builder keeps fixed-frame views where they were put.
+  func isFrameRow(_ index: Int) -> Bool {
+    switch table.owners[index] {
+    case .frame: true
+    case .user(let constraint): constraint.isEncapsulation
+    default: false
+    }
+  }
+
+  /// The user constraint a refused frame row breaks instead: of the required constraints it conflicts with, the
+  /// most recently added one that is the app's (not another frame, margin or content-size row).
+  private func contentConstraint(conflictingWith error: SolverError) -> LayoutConstraint? {
+    guard case .unsatisfiable(_, let conflicts) = error else { return nil }
+    var latest: (index: Int, constraint: LayoutConstraint)?
+    for conflict in conflicts {
+      guard let index = table.index(installing: conflict), case .user(let user) = table.owners[index],
+        !user.isEncapsulation, index > (latest?.index ?? -1)
+      else { continue }
+      latest = (index, user)
+    }
+    return latest?.constraint
   }
 
   func removeRow(_ index: Int) {
@@ -163,11 +206,12 @@ extension LayoutEngine {
   /// The solver ranks priorities strictly, as UIKit's engine does: a higher priority wins against any number of
   /// lower ones (corpus: files/018 and files/069, see `ConstraintCanvasTests`).
   private func startSolver() {
+
     let solver = Solver(objective: .lexicographic)
     self.solver = solver
     var failed: [(index: Int, error: SolverError)] = []
     try? solver.batch {
-      for index in 0..<table.count where table[index].isLive {
+      func add(_ index: Int) {
         let constraint = makeConstraint(table[index])
         do throws(SolverError) {
           try solver.addConstraint(constraint)
@@ -176,6 +220,8 @@ extension LayoutEngine {
           failed.append((index, error))
         }
       }
+      for index in 0..<table.count where table[index].isLive && isFrameRow(index) { add(index) }
+      for index in 0..<table.count where table[index].isLive && !isFrameRow(index) { add(index) }
     }
     for (index, error) in failed {
       let owner = table.owners[index]
