@@ -388,6 +388,36 @@ import TrellisIB
     #expect(["a", "b", "c"].map { IBFixture.frame($0, in: document)?.minY } == rows)
   }
 
+  /// A fixed-frame table header keeps its frame when its content needs more: a vertical stack 192 tall with 32-pt
+  /// margins round a 160-pt view (224 needed) stays 192, a content constraint is broken, and the rows start below
+  /// 192 (an Xcode 12 storyboard, BalloonView, stores the header and its rows so; see
+  /// `LayoutIssueTests.aFrameHoldsAgainstTheContentInside`).
+  @Test func fixedFrameHeaderKeepsItsHeight() throws {
+    let header = """
+      <stackView key="tableHeaderView" opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="header">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="192"/>
+          <subviews>
+      \(IBFixture.view("balloon", frame: "32 32 311 160", inner: """
+        <constraints><constraint firstAttribute="height" constant="160" id="h160"/></constraints>
+        """))
+          </subviews>
+          <directionalEdgeInsets key="directionalLayoutMargins" top="32" leading="32" bottom="32" trailing="32"/>
+      </stackView>
+      """
+    let document = IBFixture.tableController(
+      toolsVersion: "17701",
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: """
+        \(header)
+        <sections><tableViewSection id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection></sections>
+        """)
+    let layout = try #require(document.layout(document.scenes[0], options: IBLayoutOptions()))
+    #expect(layout.views.first { $0.id == "header" }?.frame == Rect(x: 0, y: 0, width: 375, height: 192))
+    let row = try #require(layout.views.first { $0.id == "a" }?.frame)
+    #expect(abs(row.minY - (192 + 28)) < 0.001)
+  }
+
   /// Accessory, toolsVersion, table width and the content view's width (see `accessoryWidthFollowsTheSDK`).
   static let accessoryWidths: [(String, String, Double, Double)] = [
     ("disclosureIndicator", "14113", 375.0, 341.0), ("disclosureIndicator", "14868", 375, 347.5),
