@@ -3,6 +3,27 @@ import Testing
 import Trellis
 import TrellisIB
 
+/// Constraints meet the engine bottom-up, a view's own before those its superview holds (UIKit updates
+/// constraints from the leaves up), so when a fixed frame leaves no room, the superview's constraint that comes
+/// last is broken and the subview keeps its own size. Public xibs outside the corpus (SeSAC course cells, Xcode 13
+/// and 14): a 147-pt cell whose 80-pt image is pinned 10 pt from the top and bottom stores the image 80 tall at
+/// y = 10; a 92-pt cell whose 30-pt row of labels is pinned 10 pt from both edges stores the row 30 tall.
+@Test func aSubviewsOwnConstraintsComeFirst() throws {
+  let document = IBFixture.xib(
+    device: "retina6_12", toolsVersion: "21701", width: 320, height: 147,
+    subviews: IBFixture.view(
+      "image", frame: "0 10 64 80",
+      inner: #"<constraints><constraint firstAttribute="height" constant="80" id="h80"/></constraints>"#),
+    constraints: """
+      <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="a1"/>
+      <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="10" id="a2"/>
+      <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a3"/>
+      <constraint firstItem="image" firstAttribute="width" constant="64" id="a4"/>
+      """,
+    rootExtras: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+  #expect(IBFixture.frame("image", in: document) == Rect(x: 0, y: 10, width: 64, height: 80))
+}
+
 /// How the canvas resolves constraints as UIKit's engine does: priorities ranked strictly, leading and trailing in
 /// the direction of the items' common ancestor.
 @Suite struct ConstraintCanvasTests {

@@ -24,7 +24,6 @@ extension SceneBuilder {
       Record(
         element: element, view: view, superviewID: superviewID, isContainerBar: isContainerBar,
         insideHidden: insideHidden))
-    if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
     if IBViewClass.scrollingTags.contains(element.name), view is ScrollView {
       scrollingViews.insert(ObjectIdentifier(view))
     }
@@ -108,6 +107,7 @@ extension SceneBuilder {
         view.addSubview(buildView(header, superviewID: childID, insideHidden: hidden))
       }
     }
+    if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
     return view
   }
 
