@@ -107,6 +107,8 @@ extension SceneBuilder {
         view.addSubview(buildView(header, superviewID: childID, insideHidden: hidden))
       }
     }
+    // After the subtree: constraints activate bottom-up, as UIKit's engine meets them (leaves update their
+    // constraints first), which decides which one breaks when they conflict (`aSubviewsOwnConstraintsComeFirst`).
     if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
     return view
   }
