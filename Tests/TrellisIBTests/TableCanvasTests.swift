@@ -388,6 +388,39 @@ import TrellisIB
     #expect(["a", "b", "c"].map { IBFixture.frame($0, in: document)?.minY } == rows)
   }
 
+  /// A table cell on its own canvas (a xib) has the margins a table of its width would give it from Xcode 10 on —
+  /// the standard side margin and 11 pt above and below — and a plain view's 8 pt before. Public xibs outside the
+  /// corpus: content pinned to the margins of a 416-pt cell stored 20 pt in and 11 pt down (Xcode 10.1, toolsVersion
+  /// 14490.70), of a 605-pt cell 20 and 11 (Xcode 14, 21701); of 320-pt cells 8 pt all round (two Xcode 9 xibs,
+  /// 11762).
+  @Test(arguments: [
+    ("11762", 320.0, 8.0, 8.0), ("14490.70", 416, 20, 11), ("21701", 375, 16, 11), ("21701", 605, 20, 11),
+  ])
+  func aCellOnItsOwnCanvasHasATablesMargins(toolsVersion: String, width: Double, side: Double, top: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              \(IBFixture.cell(
+                "c", attributes: "rowHeight=\"80\"",
+                subviews: IBFixture.view("dot", frame: "0 0 10 10"),
+                constraints: """
+                  <constraint firstItem="dot" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="m1"/>
+                  <constraint firstItem="dot" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="m2"/>
+                  <constraint firstItem="dot" firstAttribute="width" constant="10" id="m3"/>
+                  <constraint firstItem="dot" firstAttribute="height" constant="10" id="m4"/>
+                  """).replacingOccurrences(of: "width=\"375\"", with: "width=\"\(width)\""))
+          </objects>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Cell.xib")
+    let frame = try #require(IBFixture.frame("dot", in: document))
+    #expect(frame.minX == side && frame.minY == top, "\(frame)")
+  }
+
   /// A fixed-frame table header keeps its frame when its content needs more: a vertical stack 192 tall with 32-pt
   /// margins round a 160-pt view (224 needed) stays 192, a content constraint is broken, and the rows start below
   /// 192 (an Xcode 12 storyboard, BalloonView, stores the header and its rows so; see

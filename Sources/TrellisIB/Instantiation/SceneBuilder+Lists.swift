@@ -58,24 +58,7 @@ extension SceneBuilder {
         ? SceneBuilder.accessoryWidth(cell.accessoryType, toolsVersion: document.toolsVersion, margin: margin)
         : cell.accessoryWidth(margin: margin)
       let contentWidth = width - 2 * inset - accessoryWidth
-      // The table gives cells and their content its standard side margins and 11 pt above and below (corpus:
-      // margin-relative constraints in cells put content 16 pt in at 375 pt, 20 pt at 393 and 414 pt, 11 pt from the
-      // top, whether or not the content view preserves its superview's margins), unless the document sets margins
-      // of its own. The table's own margins and safe area do not reach the cell: UIKit scrolls the rows clear of
-      // the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
-      // With the iOS 26 SDK the vertical margins are 15 pt (files/055: a field pinned to the top margin of a 51-pt
-      // row sits 15 pt down; 15 + 21 + 15 is also that SDK's default row height for 17-pt text).
-      let vertical = document.toolsVersion >= 24000 ? 15.0 : 11
-      let margins = DirectionalEdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
-      if cellElement.child(key: "layoutMargins") == nil {
-        cell.preservesSuperviewLayoutMargins = false
-        cell.insetsLayoutMarginsFromSafeArea = false
-        cell.directionalLayoutMargins = margins
-      }
-      if cellElement.child(key: "contentView")?.child(key: "layoutMargins") == nil {
-        cell.contentView.insetsLayoutMarginsFromSafeArea = false
-        cell.contentView.directionalLayoutMargins = margins
-      }
+      giveStandardMargins(cell, cellElement, margin: margin)
       var height = cell.rowHeight ?? defaultHeight
       if cell.rowHeight == nil, table.rowHeight < 0, document.toolsVersion > 0, document.toolsVersion < 15000 {
         // Xcode 10 and earlier do not size self-sizing rows on the canvas: they are the default row height
@@ -235,6 +218,27 @@ extension SceneBuilder {
         vertical
         ? Rect(x: 0, y: 0, width: collection.frame.width, height: reference.height)
         : Rect(x: 0, y: 0, width: reference.width, height: collection.frame.height)
+    }
+  }
+
+  /// Gives a table cell and its content the margins a table gives them: its standard side margin (`margin`) and 11
+  /// pt above and below (corpus: margin-relative constraints in cells put content 16 pt in at 375 pt, 20 pt at 393
+  /// and 414 pt, 11 pt from the top, whether or not the content view preserves its superview's margins), unless the
+  /// document sets margins of its own. The table's own margins and safe area do not reach the cell: UIKit scrolls
+  /// the rows clear of the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
+  /// With the iOS 26 SDK the vertical margins are 15 pt (files/055: a field pinned to the top margin of a 51-pt row
+  /// sits 15 pt down; 15 + 21 + 15 is also that SDK's default row height for 17-pt text).
+  func giveStandardMargins(_ cell: TableViewCell, _ cellElement: IBElement, margin: Double) {
+    let vertical = document.toolsVersion >= 24000 ? 15.0 : 11
+    let margins = DirectionalEdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
+    if cellElement.child(key: "layoutMargins") == nil {
+      cell.preservesSuperviewLayoutMargins = false
+      cell.insetsLayoutMarginsFromSafeArea = false
+      cell.directionalLayoutMargins = margins
+    }
+    if cellElement.child(key: "contentView")?.child(key: "layoutMargins") == nil {
+      cell.contentView.insetsLayoutMarginsFromSafeArea = false
+      cell.contentView.directionalLayoutMargins = margins
     }
   }
 

@@ -135,6 +135,12 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
+    // A cell on its own canvas has the margins a table of its width would give it from Xcode 10 on (public xibs
+    // outside the corpus: content pinned to the margins of a 416-pt cell 20 pt in and 11 pt down, Xcode 10.1; of a
+    // 605-pt cell, 20 and 11, Xcode 14), a plain view's 8 pt before (two Xcode 9 xibs, 320-pt cells, 8 pt all round).
+    if let cell = view as? TableViewCell, document.toolsVersion >= 14000 {
+      giveStandardMargins(cell, element, margin: TableView.standardMargin(width: stored.width))
+    }
     if isCell || !(isDesignTime || filesOwnerIsController) {
       window.addSubview(view)
     } else {
