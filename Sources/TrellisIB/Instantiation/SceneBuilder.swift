@@ -135,11 +135,13 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
-    // A cell on its own canvas has the margins a table of its width would give it from Xcode 10 on (public xibs
-    // outside the corpus: content pinned to the margins of a 416-pt cell 20 pt in and 11 pt down, Xcode 10.1; of a
-    // 605-pt cell, 20 and 11, Xcode 14), a plain view's 8 pt before (two Xcode 9 xibs, 320-pt cells, 8 pt all round).
+    // A cell on its own canvas has a cell's margins from Xcode 10 on: 11 pt above and below, 20 at the sides when
+    // wider than 375 pt and 15 (the cell's old default inset, where a table gives 16) otherwise — public xibs
+    // outside the corpus: content pinned to the margins of a 416-pt cell 20 pt in and 11 pt down (Xcode 10.1), of a
+    // 605-pt cell 20 and 11 (Xcode 14), of a 375-pt cell 15 and 11 (Xcode 11.3); a plain view's 8 pt before (two
+    // Xcode 9 xibs, 320-pt cells, 8 pt all round).
     if let cell = view as? TableViewCell, document.toolsVersion >= 14000 {
-      giveStandardMargins(cell, element, margin: TableView.standardMargin(width: stored.width))
+      giveStandardMargins(cell, element, margin: stored.width > 375 ? 20 : 15)
     }
     if isCell || !(isDesignTime || filesOwnerIsController) {
       window.addSubview(view)
