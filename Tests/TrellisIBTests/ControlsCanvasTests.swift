@@ -62,6 +62,26 @@ import TrellisIB
     #expect(frame?.height == height)
   }
 
+  /// Progress views are 2 pt tall up to Xcode 16 (an Xcode 9 storyboard outside the corpus stores two 2 pt tall) and
+  /// 4 pt with the iOS 26 SDK (a public Xcode 26 xib, videolan/vlc-ios, stores one with no height constraint 4 tall).
+  @Test(arguments: [("11762", 2.0), ("24506", 4.0)])
+  func progressViewHeight(toolsVersion: String, height: Double) {
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion,
+      subviews: """
+        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="c">
+            <rect key="frame" x="16" y="100" width="343" height="2"/>
+        </progressView>
+        """,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" constant="16" id="r"/>
+        """)
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+  }
+
   /// Rounded-rect text fields are 30 pt tall in documents saved before Xcode 11 (iOS 13), 34 since, also with a
   /// 17-pt font (holdout documents, three of them); a 25-pt font makes them 40 (holdout: tentendotz/Clima).
   @Test(arguments: [("14109", 14.0, 30.0), ("22155", 14, 34), ("23094", 17, 34), ("20037", 25, 40)])

@@ -191,7 +191,10 @@ extension SceneBuilder {
     case "switch": return Switch()
     case "slider": return Slider()
     case "stepper": return Stepper()
-    case "progressView": return ProgressView()
+    case "progressView":
+      let progress = ProgressView()
+      progress.usesThickTrack = document.toolsVersion >= 24000
+      return progress
     case "pageControl":
       // Before Xcode 12 (iOS 14, toolsVersion 17000) the canvas draws the old dots: a public Xcode 10 storyboard
       // (Frog-Frog/PageMaster, toolsVersion 14460, outside the corpus) stores a three-page control 39 × 37 with
