@@ -50,25 +50,35 @@ enum IBFixture {
     owner: String? = nil, subviews: String, constraints: String, rootExtras: String = ""
   ) -> IBDocument {
     let placeholder = owner.map { #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#($0)"/>"# }
+    return xib(
+      device: device, orientation: orientation, toolsVersion: toolsVersion,
+      objects: """
+        \(placeholder ?? "")
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+        \(subviews)
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+        \(constraints)
+            </constraints>
+            \(rootExtras)
+        </view>
+        """)
+  }
+
+  /// A xib whose `<objects>` are `objects` (a top-level cell, say).
+  static func xib(device: String, orientation: String = "portrait", toolsVersion: String, objects: String) -> IBDocument
+  {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
       targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
           <device id="\(device)" orientation="\(orientation)" appearance="light"/>
           <objects>
-              \(placeholder ?? "")
-              <view contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-      \(subviews)
-                  </subviews>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <constraints>
-      \(constraints)
-                  </constraints>
-                  \(rootExtras)
-              </view>
+      \(objects)
           </objects>
       </document>
       """

@@ -397,26 +397,19 @@ import TrellisIB
     ("11762", 320.0, 8.0, 8.0), ("14490.70", 416, 20, 11), ("15705", 375, 15, 11), ("21701", 605, 20, 11),
   ])
   func aCellOnItsOwnCanvasHasACellsMargins(toolsVersion: String, width: Double, side: Double, top: Double) throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              \(IBFixture.cell(
-                "c", attributes: "rowHeight=\"80\"",
-                subviews: IBFixture.view("dot", frame: "0 0 10 10"),
-                constraints: """
-                  <constraint firstItem="dot" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="m1"/>
-                  <constraint firstItem="dot" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="m2"/>
-                  <constraint firstItem="dot" firstAttribute="width" constant="10" id="m3"/>
-                  <constraint firstItem="dot" firstAttribute="height" constant="10" id="m4"/>
-                  """).replacingOccurrences(of: "width=\"375\"", with: "width=\"\(width)\""))
-          </objects>
-      </document>
-      """
-    let document = IBDocument(data: Data(xml.utf8), path: "Cell.xib")
+    let cell = IBFixture.cell(
+      "c", attributes: "rowHeight=\"80\"",
+      subviews: IBFixture.view("dot", frame: "0 0 10 10"),
+      constraints: """
+        <constraint firstItem="dot" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="m1"/>
+        <constraint firstItem="dot" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="m2"/>
+        <constraint firstItem="dot" firstAttribute="width" constant="10" id="m3"/>
+        <constraint firstItem="dot" firstAttribute="height" constant="10" id="m4"/>
+        """
+    ).replacingOccurrences(of: "width=\"375\"", with: "width=\"\(width)\"")
+    let document = IBFixture.xib(
+      device: "retina4_7", toolsVersion: toolsVersion,
+      objects: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"# + cell)
     let frame = try #require(IBFixture.frame("dot", in: document))
     #expect(frame.minX == side && frame.minY == top, "\(frame)")
   }
