@@ -47,7 +47,7 @@ extension LayoutEngine {
   /// constraint added last is the one broken and the frame holds: UIKit's well-known log keeps
   /// `UIView-Encapsulated-Layout-Height` and breaks a content constraint (CONVENTIONS.md §1.13), and Interface
   /// Builder keeps fixed-frame views where they were put.
-  func isFrameRow(_ index: Int) -> Bool {
+  private func isFrameRow(_ index: Int) -> Bool {
     switch table.owners[index] {
     case .frame: true
     case .user(let constraint): constraint.isEncapsulation
@@ -200,13 +200,12 @@ extension LayoutEngine {
     table.clearInstalled()
   }
 
-  /// Moves every row into a new solver, in the order they were added. A required row that conflicts with those
-  /// before it is left out and reported, exactly as if it had been added to the solver when it was made.
+  /// Moves every row into a new solver: the rows that pin frames first (see `isFrameRow`), then the others in the
+  /// order they were added. A required row that conflicts with those before it is left out and reported.
   ///
   /// The solver ranks priorities strictly, as UIKit's engine does: a higher priority wins against any number of
   /// lower ones (corpus: files/018 and files/069, see `ConstraintCanvasTests`).
   private func startSolver() {
-
     let solver = Solver(objective: .lexicographic)
     self.solver = solver
     var failed: [(index: Int, error: SolverError)] = []
