@@ -5,6 +5,22 @@ import TrellisIB
 
 /// The safe areas and bars Interface Builder simulates around scenes.
 @Suite struct BarsCanvasTests {
+  /// `v` from the safe area's top to its bottom, across the root.
+  static let fillsSafeArea = """
+    <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+    <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+    <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+    """
+
+  /// A 10-pt `v` at the safe area's top and the root's leading edge.
+  static let atSafeAreaTop = """
+    <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+    <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
+    <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+    """
+
   /// Xcode 26, and Xcode 16.3 (toolsVersion 23727; holdout 2: junil1030/SeSAC `Friend.storyboard`, a search bar
   /// pinned to the safe area at y = 118), simulate the iPhones with a sensor housing with twice their safe area:
   /// 118 pt at the top of the 6.1" iPhone 14 Pro and 68 at the bottom; earlier Xcodes 59 and 34.
@@ -12,12 +28,7 @@ import TrellisIB
   func safeAreaOfIOS26Canvases(toolsVersion: String, top: Double, bottom: Double) {
     let document = IBFixture.storyboard(
       device: "retina6_12", toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-        """)
+      constraints: Self.fillsSafeArea)
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
   }
 
@@ -30,12 +41,7 @@ import TrellisIB
   func statusBarOfHomeButtonIPhonesByXcode(toolsVersion: String, metrics: String, top: Double) {
     let document = IBFixture.storyboard(
       toolsVersion: toolsVersion, controllerExtras: metrics, subviews: IBFixture.view("v"),
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-        """)
+      constraints: Self.fillsSafeArea)
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
@@ -47,12 +53,7 @@ import TrellisIB
   func iPhone12FamilyTopInsetBeforeXcode15(device: String, toolsVersion: String, top: Double) {
     let document = IBFixture.storyboard(
       device: device, toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
-        """)
+      constraints: Self.atSafeAreaTop)
     #expect(IBFixture.frame("v", in: document)?.minY == top)
   }
 
@@ -188,12 +189,7 @@ import TrellisIB
   func hiddenStatusBar(device: String, top: Double) {
     let document = IBFixture.storyboard(
       device: device, controllerExtras: "<nil key=\"simulatedStatusBarMetrics\"/>", subviews: IBFixture.view("v"),
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
-        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
-        """)
+      constraints: Self.atSafeAreaTop)
     #expect(IBFixture.frame("v", in: document)?.minY == top)
   }
 
@@ -275,12 +271,7 @@ import TrellisIB
             <rect key="frame" x="0.0" y="20" width="320" height="548"/>
         </view>
         """,
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-        """,
+      constraints: Self.fillsSafeArea,
       rootExtras: metrics)
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
@@ -346,12 +337,7 @@ import TrellisIB
             <rect key="frame" x="0.0" y="24" width="1366" height="950"/>
         </view>
         """,
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-        """)
+      constraints: Self.fillsSafeArea)
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame == Rect(x: 0, y: 24, width: 1366, height: height))
   }
@@ -402,12 +388,7 @@ import TrellisIB
       device: device, toolsVersion: toolsVersion,
       controllerExtras: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>",
       subviews: IBFixture.view("v"),
-      constraints: """
-        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstItem="v" firstAttribute="width" constant="10" id="w"/>
-        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
-        """)
+      constraints: Self.atSafeAreaTop)
     #expect(IBFixture.frame("v", in: document)?.minY == top)
   }
 

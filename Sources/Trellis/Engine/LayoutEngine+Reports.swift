@@ -14,14 +14,7 @@ extension LayoutEngine {
   /// The report for a frame row (`row`, not yet installed) that holds against `constraint`, broken instead: the
   /// other constraints of the conflict, the frame row, then the broken one.
   func reportConflict(_ error: SolverError, breaking constraint: LayoutConstraint, keeping row: Int) {
-    guard case .unsatisfiable(_, let conflicts) = error else { return }
-    var involved: [String] = []
-    var constraints: [LayoutConstraint] = []
-    for conflict in conflicts.dropLast() {
-      guard let index = table.index(installing: conflict), index != constraint.engineRow else { continue }
-      involved.append(describe(row: index))
-      if case .user(let user) = table.owners[index] { constraints.append(user) }
-    }
+    var (involved, constraints) = conflicting(error, excluding: constraint.engineRow)
     involved.append(describe(row: row))
     if case .user(let user) = table.owners[row] { constraints.append(user) }
     report(
@@ -34,19 +27,21 @@ extension LayoutEngine {
   /// the engine's constraint last, as the one left out. The issue names the user constraints, so that a layer that
   /// names constraints (an Interface Builder reader) can point at them; none of them was left out.
   func reportDerivedConflict(_ error: any Error, refused: String) {
-    let (involved, constraints) = (error as? SolverError).map(conflicting) ?? ([], [])
+    let (involved, constraints) = (error as? SolverError).map { conflicting($0) } ?? ([], [])
     report(.unsatisfiable, conflictLog(involved, broken: refused), constraints: constraints)
   }
 
   /// The constraints a conflict involves besides the refused one (which the solver lists last), as the log names
   /// them, and those that are the user's: active user constraints or rows the engine derived (frames pinned by
   /// autoresizing masks, margins, the root's size).
-  private func conflicting(_ error: SolverError) -> (involved: [String], constraints: [LayoutConstraint]) {
+  private func conflicting(
+    _ error: SolverError, excluding excluded: Int = -1
+  ) -> (involved: [String], constraints: [LayoutConstraint]) {
     guard case .unsatisfiable(_, let conflicts) = error else { return ([], []) }
     var involved: [String] = []
     var constraints: [LayoutConstraint] = []
     for conflict in conflicts.dropLast() {
-      guard let index = table.index(installing: conflict) else { continue }
+      guard let index = table.index(installing: conflict), index != excluded else { continue }
       involved.append(describe(row: index))
       if case .user(let user) = table.owners[index] { constraints.append(user) }
     }

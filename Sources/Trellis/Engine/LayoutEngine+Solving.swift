@@ -27,9 +27,7 @@ extension LayoutEngine {
             broken += 1
             reportConflict(error, breaking: victim, keeping: index)
             // Out of the engine without compacting the table, which would renumber the row being added.
-            removeRow(victim.engineRow)
-            if victim.usesBaselines { baselineConstraintCount -= 1 }
-            victim.didUninstall()
+            uninstall(victim)
             continue
           }
           table.remove(at: index)
@@ -219,8 +217,11 @@ extension LayoutEngine {
           failed.append((index, error))
         }
       }
-      for index in 0..<table.count where table[index].isLive && isFrameRow(index) { add(index) }
-      for index in 0..<table.count where table[index].isLive && !isFrameRow(index) { add(index) }
+      var others: [Int] = []
+      for index in 0..<table.count where table[index].isLive {
+        if isFrameRow(index) { add(index) } else { others.append(index) }
+      }
+      for index in others { add(index) }
     }
     for (index, error) in failed {
       let owner = table.owners[index]

@@ -492,10 +492,15 @@ final class LayoutEngine {
 
   func deactivate(_ constraint: LayoutConstraint) {
     guard constraint.isInstalled(in: self), constraint.engineRow >= 0 else { return }
+    uninstall(constraint)
+    compactIfNeeded()
+  }
+
+  /// Takes an installed constraint's row out of the engine, leaving the table's numbering as it is.
+  func uninstall(_ constraint: LayoutConstraint) {
     removeRow(constraint.engineRow)
     if constraint.usesBaselines { baselineConstraintCount -= 1 }
     constraint.didUninstall()
-    compactIfNeeded()
   }
 
   func constantChanged(_ constraint: LayoutConstraint) {

@@ -212,14 +212,12 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
   }
 
-  /// East Asian wide characters and emoji, which take about an em.
+  /// East Asian wide characters other than Hangul (measured before this is asked, as are emoji), which take about
+  /// an em.
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-      true
-    default:
-      scalar.properties.isEmojiPresentation
+    case 0x2E80...0xA4CF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: true
+    default: false
     }
   }
 }

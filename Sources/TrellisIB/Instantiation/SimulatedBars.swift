@@ -142,18 +142,16 @@ struct SimulatedBars {
       bottomBarHeight = toolbarHeight
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
     default:
-      let showsBottomBar = element.flag("hidesBottomBarWhenPushed") != true || !context.pushed
-      if let tabBar = context.tabBarController, showsBottomBar {
+      // The tab bar of a tab bar controller the scene is in, else the one a navigation controller it is in simulates
+      // (its tab bar controller lives in another storyboard), which shows under its children too (a public Xcode 8
+      // storyboard outside the corpus, WWDCScholars' Credits: the root scene's scroll view, pinned to the bottom
+      // layout guide, is stored ending 49 pt above the bottom of its 800-pt freeform view).
+      if context.tabBarController != nil || context.containerTabBar != nil,
+        element.flag("hidesBottomBarWhenPushed") != true || !context.pushed
+      {
+        let tabBar = context.tabBarController.map { $0.child(key: "tabBar") } ?? context.containerTabBar
         bottomBarHeight = 49
-        extendsUnderBottomBar = tabBar.child(key: "tabBar")?.flag("translucent") != false || includesOpaque
-        inBarContainer = true
-      } else if let metrics = context.containerTabBar, showsBottomBar {
-        // A navigation controller that simulates a tab bar (its tab bar controller lives in another storyboard)
-        // shows it under its children too (a public Xcode 8 storyboard outside the corpus, WWDCScholars' Credits:
-        // the root scene's scroll view, pinned to the bottom layout guide, is stored ending 49 pt above the bottom
-        // of its 800-pt freeform view).
-        bottomBarHeight = 49
-        extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
+        extendsUnderBottomBar = tabBar?.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
         bottomBarHeight = toolbarHeight
