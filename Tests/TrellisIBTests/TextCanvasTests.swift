@@ -220,6 +220,36 @@ import TrellisIB
     }
   }
 
+  /// Interface Builder lays a wrapping label out from the frame it stored, so a wrapped label narrower than its
+  /// centred stack keeps its width: an Xcode 14.1 storyboard stores two wrapped labels of a 373-pt stack 233.667 and
+  /// 368.333 wide, where laying the same text out from nothing fills the stack (Xcode 9.3 and 12 store a four-line
+  /// label of another centred stack as wide as the stack, files/075, whose stored frame is the stack's width).
+  @Test(arguments: [233.667, 300, 373])
+  func wrappedLabelKeepsTheWidthItWasStoredAt(storedWidth: Double) throws {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="373" height="100"/>
+            <subviews>
+                <label opaque="NO" contentMode="left" text="A title long enough to wrap onto two lines" \
+        textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="74"/>
+                    <fontDescription key="fontDescription" type="system" weight="medium" pointSize="31"/>
+                </label>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="373" id="w"/>
+        """)
+    let frame = try #require(IBFixture.frame("label", in: document))
+    #expect(abs(frame.width - storedWidth) < 0.5)
+    #expect(frame.height > 70)
+  }
+
   /// A label's text may be an attribute or a child `<string key="text">` or `<mutableString key="text">` (a
   /// multi-line label of a public storyboard outside the corpus, written the last way, was laid out empty): all three
   /// measure the same.

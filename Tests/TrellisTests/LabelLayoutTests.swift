@@ -50,6 +50,49 @@ import Testing
     #expect(label.frame.height == (Double(narrow) * 20.287109375 * 2).rounded(.up) / 2)
   }
 
+  /// Before its first layout a wrapping label measures at the width its frame already has (UIKit's automatic
+  /// preferred width is the label's bounds width), so a label left narrower than the room it may take keeps its
+  /// width: in a centred stack it stays as wide as its frame, where a label with no frame takes the whole stack.
+  /// Interface Builder keeps two wrapped labels of a centred 373-pt stack 233.667 and 368.333 wide (an Xcode 14.1
+  /// storyboard), where the same text laid out from nothing fills the stack.
+  @Test(arguments: [(180.0, 180.0), (0.0, 343.0)])
+  func multiLineLabelFirstWrapsAtItsFrameWidth(frameWidth: Double, laidOutWidth: Double) {
+    let root = makeRoot()
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.alignment = .center
+    addConstrained(stack, to: root)
+    let label = Label(text: sentence)
+    label.numberOfLines = 0
+    label.frame = Rect(x: 0, y: 0, width: frameWidth, height: 0)
+    label.contentScaleFactor = 2
+    stack.addArrangedSubview(label)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame.width == laidOutWidth)
+    #expect(label.frame.height > 40)
+  }
+
+  /// A line fits the width it wraps at within one pixel: the width a label was given is its text's width rounded to
+  /// the pixel grid by a measurer slightly different from this one, and text as wide as that stays on one line
+  /// (a centred one-line label at its stored width, files/061, and a Title 1 one, files/012).
+  @Test func textWithinAPixelOfTheWrapWidthStaysOnOneLine() throws {
+    let text = "Change this text"
+    let label = Label(text: text)
+    label.contentScaleFactor = 2
+    label.numberOfLines = 0
+    let width = try FontTextMeasurer.shared.layout(text, font: label.font, width: nil).size.width
+    label.preferredMaxLayoutWidth = width - 0.4
+    #expect(label.textLayout.lineCount == 1)
+    #expect(label.intrinsicContentSize.height == 20.5)
+    label.preferredMaxLayoutWidth = width - 0.6
+    #expect(label.textLayout.lineCount == 2)
+  }
+
   @Test func lineLimitAndPreferredWidth() {
     let label = Label(text: sentence)
     label.numberOfLines = 2

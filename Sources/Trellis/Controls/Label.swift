@@ -3,7 +3,9 @@
 /// 20.5 pt tall at 2×, 20.333 at 3×).
 ///
 /// A label with `numberOfLines` other than 1 wraps: at `preferredMaxLayoutWidth` when set, else at the width layout
-/// gives it — the engine measures such labels again after each layout and solves again, as UIKit does.
+/// gives it — the engine measures such labels again after each layout and solves again, as UIKit does. Before its
+/// first layout it wraps at the width of the frame it already has (UIKit's automatic preferred width is the label's
+/// bounds width), or not at all when that is zero.
 open class Label: View {
   /// The text; nil or empty gives an intrinsic size of zero.
   public var text: String? { didSet { if oldValue != text { textChanged() } } }
@@ -64,19 +66,22 @@ open class Label: View {
   private var wrapWidth: Double? {
     guard numberOfLines != 1 else { return nil }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    return layoutWidth.map { max($0, 0) }
+    if let width = layoutWidth { return max(width, 0) }
+    return frame.width > 0 ? frame.width : nil
   }
 
   private var cachedLayout: (width: Double?, font: Font, layout: TextLayout)?
 
-  /// The text broken into lines as the label shows it (for the current wrap width).
+  /// The text broken into lines as the label shows it (for the current wrap width). A line fits within one pixel of
+  /// the wrap width: the width a label was given is its text's width on the pixel grid as Apple's text system
+  /// measured it, which ours meets within a pixel, not exactly (files/061 stores a one-line, 124-pt centred label).
   public var textLayout: TextLayout {
     let font = effectiveFont
     let width = wrapWidth
     if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
     let layout =
       (try? textMeasurer.layout(
-        text ?? "", font: font, width: width, numberOfLines: numberOfLines,
+        text ?? "", font: font, width: width.map { $0 + 1 / max(contentScaleFactor, 1) }, numberOfLines: numberOfLines,
         lineBreakMode: numberOfLines == 1 ? .byClipping : .byWordWrapping))
       ?? TextLayout(lineWidths: [], metrics: textMeasurer.lineMetrics(for: font), isTruncated: false)
     var scaled = layout
@@ -89,17 +94,20 @@ open class Label: View {
   /// (Interface Builder stores a four-line label in a centre-aligned stack as wide as the stack, 303 pt, though its
   /// longest line is narrower: files/075); text that fits is as wide as its longest line.
   ///
-  /// The evidence for this rule is mixed, so it is kept only because nothing better is supported: the same label in
+  /// Which width that is depends on where layout starts: a label first wraps at its frame's width. The same label in
   /// the same 303-pt stack is stored 303 wide by Xcode 9.3 (toolsVersion 14109) and Xcode 12.0 (16096) but 301 by
-  /// Xcode 11.4 (15705, WordPressAuthenticator-iOS AuthEmailMagicLink.storyboard), and an Xcode 14.1 document (21701)
-  /// stores two wrapped labels of a centred 373-pt stack 233.667 and 368.333 wide. No Xcode version, line break
-  /// mode or alignment separates these; the longest line alone loses files/075 (our text is ~2% narrower than SF).
+  /// Xcode 11.4 (15705, WordPressAuthenticator-iOS AuthEmailMagicLink.storyboard), and an Xcode 14.1 document
+  /// (21701) stores two wrapped labels of a centred 373-pt stack 233.667 and 368.333 wide: each is a width at which
+  /// the label, once wrapped there, stays.
   open override var intrinsicContentSize: Size {
     let layout = textLayout
     guard layout.lineCount > 0 else { return Size(width: 0, height: 0) }
     let size = layout.size
     var width = size.width
-    if let wrap = wrapWidth, wrap.isFinite, layout.lineCount > paragraphCount { width = max(width, wrap) }
+    if let wrap = wrapWidth, wrap.isFinite {
+      // A line within a pixel of the wrap width fits it (see `textLayout`) and is as wide as the wrap width.
+      width = layout.lineCount > paragraphCount ? wrap : min(width, wrap)
+    }
     return Size(width: ceilToPixel(width), height: ceilToPixel(size.height))
   }
 
