@@ -250,6 +250,39 @@ import TrellisIB
     #expect(frame.height > 70)
   }
 
+  /// A three-line label of a top-aligned stack keeps the width it was stored at, zero too: files/052 stores six such
+  /// labels, their text set, 0 pt wide, and UIKit's text measured at that width has no width.
+  @Test(arguments: [0.0, 120, 295])
+  func wrappedLabelOfATopAlignedStackKeepsItsStoredWidth(storedWidth: Double) throws {
+    let document = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="40" y="100" width="295" height="60"/>
+            <subviews>
+                <label opaque="NO" contentMode="left" numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="60" id="h"/>
+                    </constraints>
+                    <string key="text">Text long enough to wrap onto more than one line of a narrow label</string>
+                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                </label>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" \
+        id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="295" id="w"/>
+        """)
+    let frame = try #require(IBFixture.frame("label", in: document))
+    #expect(frame.width == storedWidth)
+    #expect(frame.height == 60)
+  }
+
   /// A label's text may be an attribute or a child `<string key="text">` or `<mutableString key="text">` (a
   /// multi-line label of a public storyboard outside the corpus, written the last way, was laid out empty): all three
   /// measure the same.

@@ -143,7 +143,7 @@ open class View {
   var wrapsToLayoutWidth: Bool { false }
 
   /// The width layout last gave a view that ``wrapsToLayoutWidth`` (nil before its first layout).
-  @exclusivity(unchecked) var layoutWidth: Double?
+  @exclusivity(unchecked) package var layoutWidth: Double?
 
   /// How the view chooses its layout direction; see ``effectiveUserInterfaceLayoutDirection``.
   @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {

@@ -130,6 +130,15 @@ extension SceneBuilder {
     ]
     label.lineBreakMode = modes[element["lineBreakMode"] ?? "tailTruncation"] ?? .byTruncatingTail
     if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+    // Interface Builder lays a wrapping label out from the width it stored (see `Label.intrinsicContentSize`), a zero
+    // width too, where UIKit, measuring a label never laid out, would not wrap: files/052 stores six three-line
+    // labels of a top-aligned stack 0 pt wide though their text is set, the only width at which such a label, wrapped
+    // there, stays.
+    if isDesignTime, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+      element.child(key: "frame") != nil, label.frame.width == 0
+    {
+      label.layoutWidth = 0
+    }
     label.adjustsFontForContentSizeCategory = element.flag("adjustsFontForContentSizeCategory") == true
     label.adjustsFontSizeToFitWidth = element.flag("adjustsFontSizeToFit") == true
     if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = scale }
