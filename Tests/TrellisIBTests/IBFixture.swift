@@ -138,25 +138,29 @@ enum IBFixture {
   }
 
   /// A table view cell `id` whose content view `id-content` holds `subviews` and `constraints`.
-  static func cell(_ id: String, attributes: String = "", subviews: String = "", constraints: String = "") -> String {
-    """
-    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \
-    selectionStyle="default" indentationWidth="10" id="\(id)" \(attributes)>
-        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-        <autoresizingMask key="autoresizingMask"/>
-        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
-    contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" \
-    tableViewCell="\(id)" id="\(id)-content">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <subviews>
-    \(subviews)
-            </subviews>
-            <constraints>
-    \(constraints)
-            </constraints>
-        </tableViewCellContentView>
-    </tableViewCell>
-    """
+  static func cell(
+    _ id: String, attributes: String = "", preservesMargins: Bool = true, subviews: String = "",
+    constraints: String = ""
+  ) -> String {
+    let preserves = preservesMargins ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
+    return """
+      <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(preserves) \
+      selectionStyle="default" indentationWidth="10" id="\(id)" \(attributes)>
+          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+      contentMode="center" \(preserves) insetsLayoutMarginsFromSafeArea="NO" \
+      tableViewCell="\(id)" id="\(id)-content">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+      \(subviews)
+              </subviews>
+              <constraints>
+      \(constraints)
+              </constraints>
+          </tableViewCellContentView>
+      </tableViewCell>
+      """
   }
 }

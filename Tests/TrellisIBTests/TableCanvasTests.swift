@@ -30,15 +30,21 @@ import TrellisIB
   }
 
   /// Cell content has the table's side margins (16 pt at 375, 20 wider) and 11 pt above (15 with the iOS 26 SDK).
+  /// Before the iOS 11 SDK (Xcode 9) a cell kept a view's 8-pt margins, or took the table's 15 pt at the sides when
+  /// the cell and its content view both preserve their superview's margins (public Xcode 7 and 8 storyboards: see
+  /// `SceneBuilder.giveStandardMargins`; no document there measures the top margin, taken as a view's default 8).
   @Test(arguments: [
-    (375.0, "22155", 16.0, 11.0), (393.0, "22155", 20.0, 11.0), (414.0, "22155", 20.0, 11.0),
-    (375.0, "24506", 16.0, 15.0),
+    (375.0, "22155", true, 16.0, 11.0), (393.0, "22155", true, 20.0, 11.0), (414.0, "22155", true, 20.0, 11.0),
+    (375.0, "24506", true, 16.0, 15.0), (375.0, "22155", false, 16.0, 11.0), (414.0, "11762", true, 15.0, 8.0),
+    (375.0, "12121", false, 8.0, 8.0), (414.0, "11762", false, 8.0, 8.0),
   ])
-  func cellContentHasTheTableMargins(width: Double, toolsVersion: String, margin: Double, top: Double) {
+  func cellContentHasTheTableMargins(
+    width: Double, toolsVersion: String, preserves: Bool, margin: Double, top: Double
+  ) {
     let document = Self.staticTable(
       style: "plain", width: width, toolsVersion: toolsVersion,
       cells: IBFixture.cell(
-        "c", subviews: IBFixture.view("v"),
+        "c", preservesMargins: preserves, subviews: IBFixture.view("v"),
         constraints: """
           <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="l"/>
           <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="r"/>

@@ -228,8 +228,23 @@ extension SceneBuilder {
   /// the rows clear of the bars (the adjusted content inset), so a first row at y = 0 is not under the status bar.
   /// With the iOS 26 SDK the vertical margins are 15 pt (files/055: a field pinned to the top margin of a 51-pt row
   /// sits 15 pt down; 15 + 21 + 15 is also that SDK's default row height for 17-pt text).
+  ///
+  /// Before the iOS 11 SDK (Xcode 9, toolsVersion 13000) a cell kept a view's default 8-pt margins, and one whose
+  /// cell and content view both preserve their superview's margins took the table's 15 pt at the sides, whatever the
+  /// width. Evidence (public storyboards outside the corpus, toolsVersion 10117 to 12121): content 8 pt in at 347,
+  /// 375 and 600 pt in nine cells of eight repositories without the flags; 15 pt at 414 pt in a cell with both
+  /// (SwipeCellKit's MailExample, Xcode 8.2), where the same cell re-saved by Xcode 9.3 sits 20 pt in, and a cell
+  /// without the flags re-saved by Xcode 9 moves from 8 to 16 at 375 pt (SwiftMessages' demo).
   func giveStandardMargins(_ cell: TableViewCell, _ cellElement: IBElement, margin: Double) {
-    let vertical = document.toolsVersion >= 24000 ? 15.0 : 11
+    var margin = margin
+    var vertical = document.toolsVersion >= 24000 ? 15.0 : 11
+    if document.toolsVersion > 0, document.toolsVersion < 13000 {
+      let preserves =
+        cellElement.flag("preservesSuperviewLayoutMargins") == true
+        && cellElement.child(key: "contentView")?.flag("preservesSuperviewLayoutMargins") == true
+      margin = preserves ? 15 : 8
+      vertical = 8
+    }
     let margins = DirectionalEdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
     if cellElement.child(key: "layoutMargins") == nil {
       cell.preservesSuperviewLayoutMargins = false
