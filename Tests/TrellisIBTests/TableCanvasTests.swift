@@ -255,6 +255,25 @@ import TrellisIB
     #expect(abs(b.minY - (a.maxY + gap)) < 1e-9)
   }
 
+  /// Xcode 13's titled headers are as tall after a section of several rows as after a lone row: a public 18122
+  /// storyboard (AndreasVerhoeven/BalloonView, inset-grouped, @2x) starts every titled section's first row 50 pt
+  /// after the rows before it, after a two-row section too; Xcode 10.2 and 15 add 7.5 pt there (files/082, 019).
+  @Test(arguments: [("inset-grouped", "18122", 50.0), ("grouped", "18122", 50.0), ("grouped", "22155", 63.5)])
+  func titledHeaderAfterSeveralRows(style: String, toolsVersion: String, gap: Double) throws {
+    let document = IBFixture.tableController(
+      device: "retina4_7", toolsVersion: toolsVersion, style: style == "inset-grouped" ? "insetGrouped" : style,
+      tableAttributes: "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"",
+      body: """
+        <sections>
+            <tableViewSection headerTitle="Size" id="s1"><cells>\(IBFixture.cell("a"))\(IBFixture.cell("a2"))</cells></tableViewSection>
+            <tableViewSection headerTitle="Smoothing" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
+        </sections>
+        """)
+    let a2 = try #require(IBFixture.frame("a2", in: document))
+    let b = try #require(IBFixture.frame("b", in: document))
+    #expect(abs(b.minY - (a2.maxY + gap)) < 1e-9)
+  }
+
   /// Footer titles and the footers they make in a 414-pt inset-grouped table at @3x: two lines, one line.
   static let titledFooters: [(title: String, footer: Double)] = [
     ("Data and/or tabs will be cleared upon restart of the app.", 116 / 3),

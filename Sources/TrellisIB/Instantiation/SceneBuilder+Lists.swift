@@ -106,7 +106,9 @@ extension SceneBuilder {
     // - Xcode 13: 49.5 at @2x (MyLocations, 18122: 17.5 + 16 + 16), 49 / 49.667 at @3x (17.333 + 16 + 15.667, and
     //   18 + 31.667 after a single row; an EmojiDictionary storyboard and anyashura/PhotosApp's inset-grouped
     //   settings, both 20037).
-    // Why a multi-row section lengthens the next header is not known; no Xcode 13 document shows that case.
+    // Why a multi-row section lengthens the next header is not known. Xcode 13's does not: a public 18122 storyboard
+    // (AndreasVerhoeven/BalloonView, inset-grouped, 414 pt, @2x) puts every titled section's first row 50 pt (18 +
+    // 16 + 16) after the rows before it, after a two-row section as after five one-row ones.
     let scale = max(canvas.scale, 1)
     let olderThanXcode11 = document.toolsVersion > 0 && document.toolsVersion < 15000
     let xcode13 = document.toolsVersion >= 18000 && document.toolsVersion < 21000
@@ -121,7 +123,7 @@ extension SceneBuilder {
         height = 16 + ceilToPixel(text)
       }
       if first { return floorToPixel(17.5) + height }
-      return afterLoneRow ? height : floorToPixel(7.5) + height
+      return afterLoneRow || xcode13 ? height : floorToPixel(7.5) + height
     }
     // Titled footers of grouped tables are as tall as their title, set in footnote text and wrapped at the width of
     // the rows' content (the row less the table's standard margin each side, the width of a cell's text label), on
