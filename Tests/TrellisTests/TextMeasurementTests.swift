@@ -274,6 +274,24 @@ import Testing
     #expect(hard.lineWidths[1] == 0)
   }
 
+  /// Spaces that end a line where it wraps hang past the edge and do not count; spaces that end text which fits on
+  /// one line do, as in UIKit's string sizing: public storyboards outside the corpus store a 21-pt "Room: " label
+  /// 63.5 wide (Xcode 10.1, twilio/video-quickstart-ios), about a space wider than "Room:", and a 24-pt
+  /// "Hi Radit " label as wide as the text and its space.
+  @Test func trailingSpacesCountOnlyWhereTheLineDoesNotWrap() throws {
+    let font = Font.systemFont(ofSize: 21)
+    let word = measurer.width(of: "Room:", font: font)
+    let space = measurer.width(of: " ", font: font)
+    #expect(space > 4)
+    let fitting = try measurer.layout("Room: ", font: font)
+    #expect(abs(fitting.size.width - (word + space)) < 0.01)
+    let wrapped = try measurer.layout("Room: Room: ", font: font, width: word + space)
+    #expect(wrapped.lineCount == 2)
+    #expect(wrapped.lineWidths[0] == word)
+    let narrow = try measurer.layout("Room: ", font: font, width: word + space / 2)
+    #expect(narrow.size.width == word)
+  }
+
   @Test func lineLimitTruncates() throws {
     let layout = try measurer.layout(
       "one two three four five six seven", font: .systemFont(ofSize: 17), width: 60, numberOfLines: 2)

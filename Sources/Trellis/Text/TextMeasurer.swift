@@ -14,7 +14,7 @@ public protocol TextMeasurer: Sendable {
 
 /// Text broken into lines: how many, how wide each is, and the metrics of its font.
 public struct TextLayout: Sendable, Equatable {
-  /// The width of each line, unrounded, without trailing spaces.
+  /// The width of each line, unrounded, without the spaces that end it where it wraps.
   public var lineWidths: [Double]
   public var metrics: LineMetrics
   /// Whether text was cut (a line limit or a width too small for a line that cannot wrap).
@@ -95,12 +95,14 @@ private struct LineBreaker<Measurer: TextMeasurer> {
   private func fits(_ width: Double) -> Bool { width <= limit + 1e-9 }
 
   mutating func add(paragraph: Substring) {
-    // Trailing spaces hang past the edge and do not count.
+    // Trailing spaces hang past the edge where a line wraps and do not count there; text that fits on one line
+    // keeps them, as UIKit's string sizing does (a 21-pt "Room: " label is stored a space wider than "Room:").
     let trimmed = paragraph.reversed().drop { $0 == " " || $0 == "\t" }
     let content = paragraph[paragraph.startIndex..<trimmed.startIndex.base]
     let whole = measurer.width(of: content, font: font)
     if fits(whole) {
-      lines.append(whole)
+      let spaced = content.endIndex < paragraph.endIndex ? measurer.width(of: paragraph, font: font) : whole
+      lines.append(fits(spaced) ? spaced : whole)
       return
     }
     guard mode.wraps else {
