@@ -231,4 +231,55 @@ import TrellisIB
         """)
     #expect(IBFixture.frame("c", in: document)?.size == Size(width: 22, height: 22))
   }
+
+  /// A symbol image view takes its image's alignment insets: the alignment rectangle is 20 pt tall at the default
+  /// configuration whatever the glyph, and the frame reaches past it by the difference. Sized by constraints, the
+  /// frame is shorter than they give (`info.circle`, about 19.5 pt tall here, in a 24 × 24 box: 23.5 tall at y + 0.5;
+  /// public storyboards store 23 at y + 0.5); sized by its image, a row of two symbols is 20 pt tall though the
+  /// glyphs are shorter (a public Xcode 13 cell: `message` and `heart` stored 19.5 and 17.5 tall in a 20-pt stack).
+  @Test func symbolImageViewsAlignOnTheirLine() throws {
+    let image = { (id: String, name: String, constraints: String) in
+      """
+      <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" \
+      horizontalHuggingPriority="251" verticalHuggingPriority="251" image="\(name)" catalog="system" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+          <constraints>\(constraints)</constraints>
+      </imageView>
+      """
+    }
+    let document = IBFixture.storyboard(
+      subviews: """
+        \(image("boxed", "info.circle", """
+          <constraint firstAttribute="width" constant="24" id="w"/>
+          <constraint firstAttribute="height" constant="24" id="h"/>
+          """))
+        <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="row">
+            <rect key="frame" x="16" y="200" width="47.5" height="20"/>
+            <subviews>\(image("wide", "heart", ""))</subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="boxed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="boxed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" \
+        id="l"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="t2"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" \
+        id="l2"/>
+        """,
+      documentExtras: """
+        <resources>
+            <image name="info.circle" catalog="system" width="128" height="121"/>
+            <image name="heart" catalog="system" width="128" height="109"/>
+        </resources>
+        """)
+    // info.circle: 128 × 121 at 20.4 pt on its longer side, 19.5 tall on the half-point grid: 0.5 pt short of the
+    // line, taken above.
+    #expect(IBFixture.frame("boxed", in: document) == Rect(x: 16, y: 100.5, width: 24, height: 23.5))
+    // heart: 17.4 tall, raised to the symbol's 18.5-pt minimum (see `symbolImageSize`); the line is 20.
+    #expect(IBFixture.frame("row", in: document)?.height == 20)
+    #expect(IBFixture.frame("wide", in: document) == Rect(x: 0, y: 1, width: 20.5, height: 18.5))
+  }
+
 }

@@ -69,6 +69,11 @@ extension SceneBuilder {
     case let button as Button: configure(button, element)
     case let image as ImageView:
       image.imageSize = imageSize(of: element)
+      if let size = image.imageSize, showsSymbol(element) {
+        image.imageAlignmentRectInsets = SceneBuilder.symbolAlignmentInsets(
+          imageHeight: size.height, configuration: element.child(key: "preferredSymbolConfiguration"),
+          scale: canvas.scale)
+      }
     case let field as TextField:
       field.text = element["text"]
       field.placeholder = element["placeholder"]
@@ -250,6 +255,32 @@ extension SceneBuilder {
       proportions: size, configuration: holder.child(key: "preferredSymbolConfiguration"))
   }
 
+  /// Whether the image an element shows is an SF Symbol.
+  func showsSymbol(_ holder: IBElement) -> Bool {
+    guard let name = holder["image"] ?? holder.child(key: "image")?["image"] else { return false }
+    return document.symbolImageNames.contains(name)
+  }
+
+  /// An SF Symbol image's alignment insets: its alignment rectangle is 20 pt tall at the default configuration (the
+  /// 17-pt body size; in proportion at others), whatever the glyph's height, and as wide as the image; the image's
+  /// frame reaches past it by the difference, shared above and below on the pixel grid, the larger part above.
+  /// Evidence: UIKit's own descriptions of default-configuration symbol images (public: `play.circle.fill` 20 × 19
+  /// with insets −0.5 above and below, `person` 19 × 17.5 with −1 and −1.5; a music app's `play.next` 21.5 × 16.5,
+  /// −1.5 and −2); Interface Builder stores symbol image views sized by constraints that much shorter than their
+  /// constraints (`info.circle` 24 × 24 stored 24 × 23 at y + 0.5, `magnifyingglass` 25 × 40 stored 38.333 tall at
+  /// y + 1, `arrow.left` 25 × 25 stored 25 × 20 at y + 2.5 — public storyboards outside the corpus), and a stack of
+  /// two symbols sized by their images 20 pt tall though the images are 19.5 and 17.5. The split above and below
+  /// follows each glyph's baseline, which is not available; the glyph's height is the estimate of
+  /// ``symbolImageSize(proportions:configuration:)``.
+  static func symbolAlignmentInsets(imageHeight: Double, configuration: IBElement?, scale: Double) -> EdgeInsets {
+    let height = 20 * symbolPointSize(configuration) / 17
+    guard height.isFinite, imageHeight.isFinite else { return .zero }
+    let pixel = 1 / max(scale, 1)
+    let total = height - imageHeight
+    let above = ((total / 2) / pixel).rounded(.up) * pixel
+    return EdgeInsets(top: -above, left: 0, bottom: -(total - above), right: 0)
+  }
+
   /// An SF Symbol image's size in points, approximately. Interface Builder's `<resources>` gives a system symbol only
   /// its proportions (the longer side scaled to 128: `mic.fill` 110 × 128, `ellipsis` 128 × 37), not points; the
   /// size follows from the symbol configuration's point size (17, the body size, when none is set) and scale.
@@ -259,15 +290,21 @@ extension SceneBuilder {
   /// 24.5, `mic.fill` 25; `video.slash.fill`'s 27 is the one this rule misses by more than a point). Small and large
   /// scales are about 0.8 and 1.2 times medium. Symbols' exact outlines are Apple's and not available here.
   static func symbolImageSize(proportions: Size, configuration: IBElement?) -> Size {
+    let pointSize = symbolPointSize(configuration)
+    let longer = max(proportions.width, proportions.height)
+    guard longer > 0, pointSize.isFinite, pointSize > 0 else { return .zero }
+    let glyph = 1.2 * pointSize / longer
+    let width = proportions.width * glyph
+    let height = max(proportions.height * glyph, 1.1 * pointSize)
+    return Size(width: (width * 2).rounded() / 2, height: (height * 2).rounded() / 2)
+  }
+  /// The size a symbol configuration sets its symbols at: its point size (17, the body size, when it sets none)
+  /// times its scale (small about 0.8, large about 1.2 times medium).
+  static func symbolPointSize(_ configuration: IBElement?) -> Double {
     let pointSize =
       configuration.flatMap { $0["configurationType"] == "pointSize" ? $0.number("pointSize") : nil } ?? 17
     let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.2]
-    let scale = configuration?["scale"].flatMap { scales[$0] } ?? 1
-    let longer = max(proportions.width, proportions.height)
-    guard longer > 0, pointSize.isFinite, pointSize > 0 else { return .zero }
-    let glyph = 1.2 * pointSize * scale / longer
-    let width = proportions.width * glyph
-    let height = max(proportions.height * glyph, 1.1 * pointSize * scale)
-    return Size(width: (width * 2).rounded() / 2, height: (height * 2).rounded() / 2)
+    return pointSize * (configuration?["scale"].flatMap { scales[$0] } ?? 1)
   }
+
 }
