@@ -25,6 +25,24 @@ import TrellisIB
         <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
         """)
   }
+  /// A document whose root holds a vertical stack (`alignment`, `width` pt wide, 100 pt down, `leading` in) arranging
+  /// `label`, a label element whose id is `label`.
+  static func stacked(_ label: String, alignment: String, width: Double, leading: Double = 0) -> IBDocument {
+    IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="\(alignment)" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="\(leading)" y="100" width="\(width)" height="100"/>
+            <subviews>\(label)</subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
+        constant="\(leading)" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="\(width)" id="w"/>
+        """)
+  }
 
   /// Interface Builder lays a canvas out at the scale of the Mac display showing it: a scene whose stored frames are
   /// on whole points was laid out on a 1× display, and a 17-pt label there is 21 pt tall (20.287 rounded up to a
@@ -193,25 +211,14 @@ import TrellisIB
   /// fits on a line is as wide as the text.
   @Test(arguments: [(String(repeating: "Wrapping words ", count: 12), true), ("Short", false)])
   func wrappedLabelsTakeTheirWrapWidth(text: String, wraps: Bool) throws {
-    let document = IBFixture.storyboard(
-      subviews: """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" \
-        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-            <rect key="frame" x="0.0" y="100" width="200" height="100"/>
-            <subviews>
-                <label opaque="NO" contentMode="left" text="\(text)" numberOfLines="0" \
-        translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            </subviews>
-        </stackView>
-        """,
-      constraints: """
-        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstItem="stack" firstAttribute="width" constant="200" id="w"/>
-        """)
+    let document = Self.stacked(
+      """
+      <label opaque="NO" contentMode="left" text="\(text)" numberOfLines="0" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="label">
+          <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """, alignment: "center", width: 200)
     let frame = try #require(IBFixture.frame("label", in: document))
     if wraps {
       #expect(frame.width == 200)
@@ -226,25 +233,14 @@ import TrellisIB
   /// label of another centred stack as wide as the stack, files/075, whose stored frame is the stack's width).
   @Test(arguments: [233.667, 300, 373])
   func wrappedLabelKeepsTheWidthItWasStoredAt(storedWidth: Double) throws {
-    let document = IBFixture.storyboard(
-      subviews: """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" \
-        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-            <rect key="frame" x="0.0" y="100" width="373" height="100"/>
-            <subviews>
-                <label opaque="NO" contentMode="left" text="A title long enough to wrap onto two lines" \
-        textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                    <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="74"/>
-                    <fontDescription key="fontDescription" type="system" weight="medium" pointSize="31"/>
-                </label>
-            </subviews>
-        </stackView>
-        """,
-      constraints: """
-        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstItem="stack" firstAttribute="width" constant="373" id="w"/>
-        """)
+    let document = Self.stacked(
+      """
+      <label opaque="NO" contentMode="left" text="A title long enough to wrap onto two lines" \
+      textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+          <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="74"/>
+          <fontDescription key="fontDescription" type="system" weight="medium" pointSize="31"/>
+      </label>
+      """, alignment: "center", width: 373)
     let frame = try #require(IBFixture.frame("label", in: document))
     #expect(abs(frame.width - storedWidth) < 0.5)
     #expect(frame.height > 70)
@@ -254,30 +250,18 @@ import TrellisIB
   /// labels, their text set, 0 pt wide, and UIKit's text measured at that width has no width.
   @Test(arguments: [0.0, 120, 295])
   func wrappedLabelOfATopAlignedStackKeepsItsStoredWidth(storedWidth: Double) throws {
-    let document = IBFixture.storyboard(
-      subviews: """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" \
-        translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-            <rect key="frame" x="40" y="100" width="295" height="60"/>
-            <subviews>
-                <label opaque="NO" contentMode="left" numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" \
-        id="label">
-                    <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="60"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="60" id="h"/>
-                    </constraints>
-                    <string key="text">Text long enough to wrap onto more than one line of a narrow label</string>
-                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                </label>
-            </subviews>
-        </stackView>
-        """,
-      constraints: """
-        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" \
-        id="l"/>
-        <constraint firstItem="stack" firstAttribute="width" constant="295" id="w"/>
-        """)
+    let document = Self.stacked(
+      """
+      <label opaque="NO" contentMode="left" numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" \
+      id="label">
+          <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="60"/>
+          <constraints>
+              <constraint firstAttribute="height" constant="60" id="h"/>
+          </constraints>
+          <string key="text">Text long enough to wrap onto more than one line of a narrow label</string>
+          <fontDescription key="fontDescription" type="system" pointSize="12"/>
+      </label>
+      """, alignment: "top", width: 295, leading: 40)
     let frame = try #require(IBFixture.frame("label", in: document))
     #expect(frame.width == storedWidth)
     #expect(frame.height == 60)
