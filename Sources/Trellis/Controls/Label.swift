@@ -77,11 +77,11 @@ open class Label: View {
   /// measured it, which ours meets within a pixel, not exactly (files/061 stores a one-line, 124-pt centred label).
   public var textLayout: TextLayout {
     let font = effectiveFont
-    let width = wrapWidth
+    let width = wrapWidth.map { $0 + 1 / max(contentScaleFactor, 1) }
     if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
     let layout =
       (try? textMeasurer.layout(
-        text ?? "", font: font, width: width.map { $0 + 1 / max(contentScaleFactor, 1) }, numberOfLines: numberOfLines,
+        text ?? "", font: font, width: width, numberOfLines: numberOfLines,
         lineBreakMode: numberOfLines == 1 ? .byClipping : .byWordWrapping))
       ?? TextLayout(lineWidths: [], metrics: textMeasurer.lineMetrics(for: font), isTruncated: false)
     var scaled = layout

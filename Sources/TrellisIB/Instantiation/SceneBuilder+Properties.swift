@@ -69,7 +69,7 @@ extension SceneBuilder {
     case let button as Button: configure(button, element)
     case let image as ImageView:
       image.imageSize = imageSize(of: element)
-      if let size = image.imageSize, showsSymbol(element) {
+      if let size = image.imageSize, let name = imageName(of: element), document.symbolImageNames.contains(name) {
         image.imageAlignmentRectInsets = SceneBuilder.symbolAlignmentInsets(
           imageHeight: size.height, configuration: element.child(key: "preferredSymbolConfiguration"),
           scale: canvas.scale)
@@ -247,18 +247,16 @@ extension SceneBuilder {
   /// attribute or `<imageReference key="image">`), from the document's resources; for an SF Symbol, from its
   /// proportions and the element's symbol configuration (see ``symbolImageSize(proportions:configuration:)``).
   func imageSize(of holder: IBElement?) -> Size? {
-    guard let holder, let name = holder["image"] ?? holder.child(key: "image")?["image"],
-      let size = document.imageSizes[name]
-    else { return nil }
+    guard let name = imageName(of: holder), let size = document.imageSizes[name] else { return nil }
     guard document.symbolImageNames.contains(name) else { return size }
     return SceneBuilder.symbolImageSize(
-      proportions: size, configuration: holder.child(key: "preferredSymbolConfiguration"))
+      proportions: size, configuration: holder?.child(key: "preferredSymbolConfiguration"))
   }
 
-  /// Whether the image an element shows is an SF Symbol.
-  func showsSymbol(_ holder: IBElement) -> Bool {
-    guard let name = holder["image"] ?? holder.child(key: "image")?["image"] else { return false }
-    return document.symbolImageNames.contains(name)
+  /// The name of the image an element shows: its `image` attribute or `<imageReference key="image">`.
+  func imageName(of holder: IBElement?) -> String? {
+    guard let holder else { return nil }
+    return holder["image"] ?? holder.child(key: "image")?["image"]
   }
 
   /// An SF Symbol image's alignment insets: its alignment rectangle is 20 pt tall at the default configuration (the
@@ -298,6 +296,7 @@ extension SceneBuilder {
     let height = max(proportions.height * glyph, 1.1 * pointSize)
     return Size(width: (width * 2).rounded() / 2, height: (height * 2).rounded() / 2)
   }
+
   /// The size a symbol configuration sets its symbols at: its point size (17, the body size, when it sets none)
   /// times its scale (small about 0.8, large about 1.2 times medium).
   static func symbolPointSize(_ configuration: IBElement?) -> Double {
@@ -306,5 +305,4 @@ extension SceneBuilder {
     let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.2]
     return pointSize * (configuration?["scale"].flatMap { scales[$0] } ?? 1)
   }
-
 }
