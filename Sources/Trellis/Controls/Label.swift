@@ -72,12 +72,13 @@ open class Label: View {
 
   private var cachedLayout: (width: Double?, font: Font, layout: TextLayout)?
 
-  /// The text broken into lines as the label shows it (for the current wrap width). A line fits within one pixel of
-  /// the wrap width: the width a label was given is its text's width on the pixel grid as Apple's text system
-  /// measured it, which ours meets within a pixel, not exactly (files/061 stores a one-line, 124-pt centred label).
+  /// The text broken into lines as the label shows it (for the current wrap width). A line fits within a point of
+  /// the wrap width: the width a label was given is often its text's width as Apple's text system measured it, which
+  /// ours meets within about a point, not exactly (files/061 stores a one-line, 124-pt centred label; a public
+  /// Xcode 15 storyboard outside the corpus a one-line 44-pt one at @3x, which a pixel's allowance would wrap).
   public var textLayout: TextLayout {
     let font = effectiveFont
-    let width = wrapWidth.map { $0 + 1 / max(contentScaleFactor, 1) }
+    let width = wrapWidth.map { $0 + 1 }
     if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
     let layout =
       (try? textMeasurer.layout(
@@ -105,7 +106,7 @@ open class Label: View {
     let size = layout.size
     var width = size.width
     if let wrap = wrapWidth, wrap.isFinite {
-      // A line within a pixel of the wrap width fits it (see `textLayout`) and is as wide as the wrap width.
+      // A line within a point of the wrap width fits it (see `textLayout`) and is as wide as the wrap width.
       width = layout.lineCount > paragraphCount ? wrap : min(width, wrap)
     }
     return Size(width: ceilToPixel(width), height: ceilToPixel(size.height))
