@@ -21,6 +21,8 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
+  @OptionGroup var fonts: FontOptions
+
   @Option(help: "Only the scene with this scene id, controller id, storyboard identifier or custom class.")
   var scene: String?
 
@@ -35,6 +37,7 @@ struct FramesCommand: ParsableCommand {
   }
 
   func run() throws {
+    try fonts.register()
     let document = IBDocument(contentsOf: self.document)
     let options = try environment.layoutOptions(for: document)
     var scenes = document.scenes

@@ -61,6 +61,8 @@ struct LintCommand: ParsableCommand {
         + "device families and UIRequiresFullScreen. none lints every configuration of the matrix."))
   var infoPlist: String?
 
+  @OptionGroup var fonts: FontOptions
+
   @Flag(help: "Fail (exit 1) on warnings too.")
   var strict = false
 
@@ -73,6 +75,7 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     var settings = try loadConfiguration()
     try applyOptions(to: &settings)
+    try fonts.register(extra: settings.resolvedFontPaths)
     let outputs = try reporters.isEmpty ? [ReporterChoice("xcode")] : reporters.map(ReporterChoice.init)
     var linter = Linter(configuration: settings)
     if let shard {

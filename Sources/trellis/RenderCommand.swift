@@ -24,6 +24,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
+  @OptionGroup var fonts: FontOptions
+
   @Option(help: "Only the scene with this scene id, controller id, storyboard identifier or custom class.")
   var scene: String?
 
@@ -45,6 +47,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    try fonts.register()
     let document = IBDocument(contentsOf: self.document)
     for diagnostic in document.diagnostics { printError(diagnostic.description) }
     guard document.root != nil else { throw ExitCode(2) }

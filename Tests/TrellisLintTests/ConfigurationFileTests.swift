@@ -46,6 +46,20 @@ struct ConfigurationFileTests {
     #expect(try configuration.matrix.configurations().count == 6)
   }
 
+  @Test("Font paths are relative to the configuration file's folder")
+  func fonts() throws {
+    var configuration = try LintConfiguration.parse("fonts: [App/Fonts, /Library/Fonts/Brand.otf]", file: "x.yml")
+    #expect(configuration.fonts == ["App/Fonts", "/Library/Fonts/Brand.otf"])
+    #expect(configuration.resolvedFontPaths == ["App/Fonts", "/Library/Fonts/Brand.otf"])
+    configuration.baseDirectory = "/work/project"
+    #expect(configuration.resolvedFontPaths == ["/work/project/App/Fonts", "/Library/Fonts/Brand.otf"])
+    #expect(try LintConfiguration.parse("fonts: Fonts", file: "x.yml").fonts == ["Fonts"])
+    let error = #expect(throws: ConfigurationError.self) {
+      try LintConfiguration.parse("fonts: {a: b}", file: "x.yml")
+    }
+    #expect(error?.message == "fonts must be a list")
+  }
+
   @Test("An empty file is the default configuration")
   func empty() throws {
     let configuration = try LintConfiguration.parse("", file: "x.yml")

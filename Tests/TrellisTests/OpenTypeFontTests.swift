@@ -285,6 +285,16 @@ import Testing
     #expect(font.kerning(between: 2, and: 1) == 0)
   }
 
+  /// A registered font's line is its ascender and descender, its line gap left out as UIKit's labels leave it.
+  @Test func registeredFontLeavesTheLineGapOut() throws {
+    let font = try OpenTypeFont(data: SyntheticFont.file(SyntheticFont.tables(kerning: .legacy)), source: "t.ttf")
+    let measurer = FontTextMeasurer()
+    measurer.register(font, as: "Cafe-Regular")
+    let metrics = measurer.lineMetrics(for: Font(name: "Cafe-Regular", size: 10))
+    #expect(metrics == LineMetrics(ascender: 8, descender: 2, leading: 0))
+    #expect(metrics.lineHeight == 10)
+  }
+
   @Test func gposThroughTheKernFeature() throws {
     let font = try OpenTypeFont(
       data: SyntheticFont.file(SyntheticFont.tables(kerning: .gpos(feature: "kern"))), source: "g.ttf")

@@ -52,12 +52,14 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     return registered[name]
   }
 
+  /// A registered font's line is its ascender and descender: UIKit's labels leave the font's line gap out, as
+  /// Interface Builder's stored heights show (24-pt Poppins labels 34 pt tall, 1.4 em, where the line gap would make
+  /// them 36; see ``FontCatalog``).
   public func lineMetrics(for font: Font) -> LineMetrics {
     if case .named(let name) = font.face, let file = registeredFont(named: name) {
       let perUnit = font.pointSize / Double(file.unitsPerEm)
       return LineMetrics(
-        ascender: Double(file.ascender) * perUnit, descender: Double(-file.descender) * perUnit,
-        leading: Double(max(file.lineGap, 0)) * perUnit)
+        ascender: Double(file.ascender) * perUnit, descender: Double(-file.descender) * perUnit, leading: 0)
     }
     if case .named(let name) = font.face,
       let metrics = FontCatalog.lineMetrics(forFontNamed: name, pointSize: font.pointSize)

@@ -15,7 +15,7 @@ extension LintConfiguration {
   /// The keys `.trellis.yml` understands, besides rule ids (whose values are severities).
   static let keys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "matrix", "exclusions", "strict",
-    "info_plist",
+    "info_plist", "fonts",
   ]
 
   /// Reads a `.trellis.yml`.
@@ -35,6 +35,7 @@ extension LintConfiguration {
   /// exclusions:
   ///   - Main.storyboard#BYZ-38-t0r
   /// info_plist: auto                 # or none, or a path: which configurations the app can be seen in
+  /// fonts: [App/Resources/Fonts]     # the app's font files or folders of them, so its text measures in them
   /// ```
   ///
   /// - Throws: ``ConfigurationError`` naming the line: unreadable file, bad YAML, unknown keys, rules, devices or
@@ -110,6 +111,7 @@ extension LintConfiguration {
           throw fail(value, "info_plist must be auto, none or the path of an Info.plist")
         }
         configuration.appSettings = AppSettingsSource(text)
+      case "fonts": configuration.fonts = try strings(value, key)
       case "matrix":
         configuration.matrix = try matrix(value, fail: fail, strings: strings)
       case _ where ruleIDs.contains(key):

@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// What to lint and how: the files, the rules and their severities, the configuration matrix, and findings to leave
@@ -22,12 +23,23 @@ public struct LintConfiguration: Sendable {
   /// Where to learn which configurations each document's app can be seen in (its orientations, device families and
   /// multitasking); the others are not linted.
   public var appSettings = AppSettingsSource.discover
+  /// The app's font files, or folders holding them, relative to ``baseDirectory``: text set in these fonts measures
+  /// with them (see `FontTextMeasurer.registerFonts(at:)`).
+  public var fonts: [String] = []
   /// Whether warnings fail the run too.
   public var strict = false
   /// The folder paths in the configuration are relative to.
   public var baseDirectory: String? = nil
 
   public init() {}
+
+  /// ``fonts`` resolved against ``baseDirectory`` (absolute paths as they are).
+  public var resolvedFontPaths: [String] {
+    fonts.map { path in
+      guard let baseDirectory, !path.hasPrefix("/") else { return path }
+      return (baseDirectory as NSString).appendingPathComponent(path)
+    }
+  }
 
   /// The rules that run, with the severities they run at, in catalog order.
   public var enabledRules: [RuleDescription] {
