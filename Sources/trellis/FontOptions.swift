@@ -17,12 +17,13 @@ struct FontOptions: ParsableArguments {
   /// folder that cannot be read is a warning on standard error and is skipped; a path that does not exist, or a named
   /// file that is not a font, stops the run.
   func register(extra: [String] = []) throws {
-    for path in paths + extra {
+    let sources = paths.map { ($0, "--fonts") } + extra.map { ($0, "fonts: in the configuration:") }
+    for (path, source) in sources {
       let registration: FontTextMeasurer.FontRegistration
       do {
         registration = try FontTextMeasurer.shared.registerFonts(at: path)
       } catch {
-        throw ValidationError("--fonts \(error)")
+        throw ValidationError("\(source) \(error)")
       }
       for failure in registration.failures {
         FileHandle.standardError.write(Data("warning: skipping font \(failure)\n".utf8))

@@ -23,4 +23,11 @@ import Testing
     let error = #expect(throws: ValidationError.self) { try command.run() }
     #expect(error?.message == "--fonts \(missing): no such file or folder")
   }
+
+  @Test func aMissingConfiguredPathSaysWhereItCameFrom() throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)").path
+    let options = try FontOptions.parse([])
+    let error = #expect(throws: ValidationError.self) { try options.register(extra: [missing]) }
+    #expect(error?.message == "fonts: in the configuration: \(missing): no such file or folder")
+  }
 }
