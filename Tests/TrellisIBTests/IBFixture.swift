@@ -20,18 +20,9 @@ enum IBFixture {
               <scene sceneID="scene-1">
                   <objects>
                       <viewController id="vc-1" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root" \(rootAttributes)>
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-      \(subviews)
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-      \(constraints)
-                              </constraints>
-      \(rootExtras)
-                          </view>
+      \(rootView(
+        attributes: #"key="view" "# + rootAttributes, width: 375, height: 667, subviews: subviews,
+        constraints: constraints, extras: rootExtras))
       \(controllerExtras)
                       </viewController>
                   </objects>
@@ -52,21 +43,31 @@ enum IBFixture {
     let placeholder = owner.map { #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#($0)"/>"# }
     return xib(
       device: device, orientation: orientation, toolsVersion: toolsVersion,
-      objects: """
-        \(placeholder ?? "")
-        <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>
-        \(subviews)
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-        \(constraints)
-            </constraints>
-            \(rootExtras)
-        </view>
-        """)
+      objects: (placeholder ?? "") + "\n"
+        + rootView(
+          attributes: "", width: width, height: height, subviews: subviews, constraints: constraints,
+          extras: rootExtras))
+  }
+
+  /// The root view `root` both fixtures lay out: `width` × `height`, safe area `safe`, `subviews` and `constraints`,
+  /// then `extras` (simulated metrics, say) inside it; `attributes` are added to its element.
+  private static func rootView(
+    attributes: String, width: Double, height: Double, subviews: String, constraints: String, extras: String
+  ) -> String {
+    """
+    <view contentMode="scaleToFill" id="root" \(attributes)>
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>
+    \(subviews)
+        </subviews>
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <constraints>
+    \(constraints)
+        </constraints>
+        \(extras)
+    </view>
+    """
   }
 
   /// A xib whose `<objects>` are `objects` (a top-level cell, say).
