@@ -37,7 +37,7 @@ struct FramesCommand: ParsableCommand {
   }
 
   func run() throws {
-    try fonts.register()
+    try fonts.register(forDocumentAt: self.document)
     let document = IBDocument(contentsOf: self.document)
     let options = try environment.layoutOptions(for: document)
     var scenes = document.scenes

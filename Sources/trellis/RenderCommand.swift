@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    try fonts.register()
+    try fonts.register(forDocumentAt: self.document)
     let document = IBDocument(contentsOf: self.document)
     for diagnostic in document.diagnostics { printError(diagnostic.description) }
     guard document.root != nil else { throw ExitCode(2) }

@@ -46,9 +46,11 @@ enum BundledFont: CaseIterable, Sendable {
   private static let loadedSemibold = load(.semibold)
   private static let loadedBold = load(.bold)
 
+  /// The face's file in the Trellis resource bundle; nil when the package's resources were not copied.
+  var url: URL? { Bundle.module.url(forResource: resourceName, withExtension: "otf", subdirectory: "Fonts") }
+
   private static func load(_ face: BundledFont) -> Result<OpenTypeFont, FontFileError> {
-    guard let url = Bundle.module.url(forResource: face.resourceName, withExtension: "otf", subdirectory: "Fonts")
-    else {
+    guard let url = face.url else {
       return .failure(
         FontFileError(
           source: "Fonts/\(face.resourceName).otf",

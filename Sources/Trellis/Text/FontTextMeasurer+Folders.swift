@@ -10,7 +10,7 @@ extension FontTextMeasurer {
 
   /// The file extensions read as fonts: TrueType, OpenType and TrueType collections (the formats an app's
   /// `UIAppFonts` lists).
-  static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc"]
+  public static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
   /// Registers the font at `path`, or every font file (`.ttf`, `.otf`, `.ttc`) in the folder at `path` and its
   /// subfolders, in path order, so that labels set in an app's own fonts measure with them, as Interface Builder

@@ -12,7 +12,7 @@ extension AppSettings {
   /// matter here (a framework's or a test bundle's `Info.plist`), so that it does not hide the app's.
   ///
   /// Keys: `UISupportedInterfaceOrientations` with its `~iphone`/`~ipad` variants, `UIRequiresFullScreen` (and
-  /// `~ipad`), `UIDeviceFamily` (1 iPhone, 2 iPad).
+  /// `~ipad`), `UIDeviceFamily` (1 iPhone, 2 iPad), `UIAppFonts`.
   public init?(infoPlist data: Data, source: String) {
     guard
       let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -27,10 +27,11 @@ extension AppSettings {
     let pad = orientations("UISupportedInterfaceOrientations~ipad") ?? common
     let fullScreen = (plist["UIRequiresFullScreen~ipad"] ?? plist["UIRequiresFullScreen"]).flatMap(Self.bool)
     let families = (plist["UIDeviceFamily"] as? [Any]).map { Self.idioms($0.map { "\($0)" }) }
-    guard phone != nil || pad != nil || fullScreen != nil || families != nil else { return nil }
+    let fonts = (plist["UIAppFonts"] as? [Any] ?? []).compactMap { $0 as? String }.filter { !$0.isEmpty }
+    guard phone != nil || pad != nil || fullScreen != nil || families != nil || !fonts.isEmpty else { return nil }
     self.init(
       idioms: families, phoneOrientations: phone, padOrientations: pad, requiresFullScreen: fullScreen ?? false,
-      source: source)
+      appFonts: fonts, source: source)
   }
 
   /// Reads the settings of an Xcode project's targets from its `project.pbxproj`: each build configuration's

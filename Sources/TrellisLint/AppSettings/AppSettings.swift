@@ -14,17 +14,31 @@ public struct AppSettings: Sendable, Hashable, CustomStringConvertible {
   public var padOrientations: Set<Orientation>?
   /// `UIRequiresFullScreen`: the app opts out of Split View and Slide Over, so iPads show it full screen only.
   public var requiresFullScreen = false
+  /// `UIAppFonts`: the font files the app bundles, as listed — paths inside the app bundle, such as
+  /// `Poppins-Bold.ttf` or `Fonts/Poppins-Bold.ttf`. Labels set in these fonts measure with them once they are found
+  /// (``fontFiles``), as Interface Builder measures them when they are in the project.
+  public var appFonts: [String] = []
+  /// The files of ``appFonts`` found in the app's source tree (absolute paths), in the order listed.
+  public var fontFiles: [String] = []
+  /// The entries of ``appFonts`` with no file of that name in the app's source tree: text set in them measures as the
+  /// system font.
+  public var missingFonts: [String] = []
+  /// Why files of ``fontFiles`` could not be registered, each naming its file (a Git LFS pointer, a font format other
+  /// than TrueType or OpenType): text set in them measures as the system font. Filled in by ``Linter``.
+  public var unreadableFonts: [String] = []
   /// Where the settings were read, for people (a path, or several joined by commas).
   public var source: String
 
   public init(
     idioms: Set<UserInterfaceIdiom>? = nil, phoneOrientations: Set<Orientation>? = nil,
-    padOrientations: Set<Orientation>? = nil, requiresFullScreen: Bool = false, source: String
+    padOrientations: Set<Orientation>? = nil, requiresFullScreen: Bool = false, appFonts: [String] = [],
+    source: String
   ) {
     self.idioms = idioms
     self.phoneOrientations = phoneOrientations
     self.padOrientations = padOrientations
     self.requiresFullScreen = requiresFullScreen
+    self.appFonts = appFonts
     self.source = source
   }
 
@@ -44,8 +58,8 @@ public struct AppSettings: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Two apps' settings as one that leaves out nothing either shows: idioms and orientations joined (unknown or
-  /// empty meaning all), full screen only when both require it. For several targets of a project, or projects in a
-  /// folder.
+  /// empty meaning all), full screen only when both require it, the fonts of both. For several targets of a project,
+  /// or projects in a folder.
   static func union(_ a: AppSettings, _ b: AppSettings) -> AppSettings {
     func join<T>(_ x: Set<T>?, _ y: Set<T>?) -> Set<T>? {
       guard let x, let y, !x.isEmpty, !y.isEmpty else { return nil }
@@ -54,7 +68,8 @@ public struct AppSettings: Sendable, Hashable, CustomStringConvertible {
     return AppSettings(
       idioms: join(a.idioms, b.idioms), phoneOrientations: join(a.phoneOrientations, b.phoneOrientations),
       padOrientations: join(a.padOrientations, b.padOrientations),
-      requiresFullScreen: a.requiresFullScreen && b.requiresFullScreen, source: a.source + ", " + b.source)
+      requiresFullScreen: a.requiresFullScreen && b.requiresFullScreen,
+      appFonts: a.appFonts + b.appFonts.filter { !a.appFonts.contains($0) }, source: a.source + ", " + b.source)
   }
 
   /// "iPhone: portrait; iPad: all orientations, full screen only".

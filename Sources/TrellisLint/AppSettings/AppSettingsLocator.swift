@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// Finds the app settings that apply to a document: walking up from the document's folder, the nearest `Info.plist`
 /// (or `*-Info.plist`) that declares orientations, device families or full screen, and the nearest Xcode project
@@ -6,11 +7,15 @@ import Foundation
 /// the project, at a repository root (a folder holding `.git`) or at the file system's root.
 ///
 /// The nearest Info.plist says the orientations and full screen; the project fills in what it does not say (device
-/// families, which source Info.plists rarely carry, and everything for generated Info.plists).
+/// families, which source Info.plists rarely carry, and everything for generated Info.plists). The fonts its
+/// `UIAppFonts` lists are looked up under the app's root: the project's folder, else the repository's, else the
+/// Info.plist's.
 final class AppSettingsLocator: @unchecked Sendable {
   private let fileManager = FileManager.default
   /// Results by folder: a document's answer is its folder's.
   private var cache: [String: AppSettings?] = [:]
+  /// Font finders by root folder, so that a tree is searched once per run.
+  private var fontFinders: [String: AppFontFinder] = [:]
 
   /// The settings for the document at `path`; nil when none were found.
   func settings(forDocumentAt path: String) -> AppSettings? {
@@ -24,14 +29,18 @@ final class AppSettingsLocator: @unchecked Sendable {
   /// The settings in one Info.plist, given by the user; nil when it cannot be read or says nothing that matters.
   func settings(infoPlistAt path: String) -> AppSettings? {
     if let known = cache["plist:" + path] { return known }
-    let found = fileManager.contents(atPath: path).flatMap { AppSettings(infoPlist: $0, source: path) }
+    let found = fileManager.contents(atPath: path).flatMap { AppSettings(infoPlist: $0, source: path) }.map {
+      resolvingFonts($0, root: appRoot(from: (absolute(path) as NSString).deletingLastPathComponent))
+    }
     cache["plist:" + path] = found
     return found
   }
 
   private func search(from start: String) -> AppSettings? {
     var plist: AppSettings?
+    var plistFolder = start
     var project: AppSettings?
+    var root: String?
     var folder = start
     while true {
       let entries = (try? fileManager.contentsOfDirectory(atPath: folder))?.sorted() ?? []
@@ -40,6 +49,7 @@ final class AppSettingsLocator: @unchecked Sendable {
           let file = (folder as NSString).appendingPathComponent(name)
           if let data = fileManager.contents(atPath: file), let settings = AppSettings(infoPlist: data, source: file) {
             plist = settings
+            plistFolder = folder
             break
           }
         }
@@ -55,7 +65,10 @@ final class AppSettingsLocator: @unchecked Sendable {
           project = project.map { AppSettings.union($0, settings) } ?? settings
         }
       }
-      if foundProject || entries.contains(".git") { break }
+      if foundProject || entries.contains(".git") {
+        root = folder
+        break
+      }
       let parent = (folder as NSString).deletingLastPathComponent
       if parent == folder || parent.isEmpty { break }
       folder = parent
@@ -63,12 +76,57 @@ final class AppSettingsLocator: @unchecked Sendable {
     guard var result = plist ?? project else { return nil }
     if let plist, let project {
       result.idioms = plist.idioms ?? project.idioms
+      if result.appFonts.isEmpty { result.appFonts = project.appFonts }
       result.source = plist.source + ", " + project.source
     }
-    return result
+    return resolvingFonts(result, root: root ?? plistFolder)
+  }
+
+  /// The folder an app's fonts are looked up under, for an Info.plist in `folder`: the nearest folder above it that
+  /// holds an Xcode project or a repository, else `folder` itself.
+  private func appRoot(from folder: String) -> String {
+    var current = folder
+    while true {
+      let entries = (try? fileManager.contentsOfDirectory(atPath: current)) ?? []
+      if entries.contains(".git") || entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return current }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { return folder }
+      current = parent
+    }
+  }
+
+  private func resolvingFonts(_ settings: AppSettings, root: String) -> AppSettings {
+    guard !settings.appFonts.isEmpty else { return settings }
+    let finder = fontFinders[root] ?? AppFontFinder(root: root)
+    fontFinders[root] = finder
+    return finder.resolving(settings)
   }
 
   private func absolute(_ path: String) -> String {
     path.hasPrefix("/") ? path : (fileManager.currentDirectoryPath as NSString).appendingPathComponent(path)
+  }
+}
+
+extension AppSettings {
+  /// The settings of the app that holds the document at `path`, found as `trellis lint` finds them: the nearest
+  /// Info.plist and Xcode project (see ``Linter``), with the files of its `UIAppFonts` looked up. Nil when there are
+  /// none.
+  public static func discovered(forDocumentAt path: String) -> AppSettings? {
+    AppSettingsLocator().settings(forDocumentAt: path)
+  }
+
+  /// Registers ``fontFiles`` with `measurer`, so that text set in the app's fonts measures with them; returns the
+  /// settings with ``unreadableFonts`` saying which could not be read.
+  public func registeringFonts(with measurer: FontTextMeasurer = .shared) -> AppSettings {
+    var settings = self
+    settings.unreadableFonts = []
+    for file in fontFiles {
+      do {
+        try measurer.register(fontFile: file)
+      } catch {
+        settings.unreadableFonts.append("\(error)")
+      }
+    }
+    return settings
   }
 }

@@ -17,7 +17,9 @@ import TrellisIB
 ///                       "contentSize": "L", "layoutDirection": "ltr" | "rtl"}],
 ///   "files": [{"path": "Main.storyboard", "scenes": [{"id": "BYZ-38-t0r", "name": "Login", "line": 12}],
 ///              "failure": null | {"severity": "error", "rule": "…", "message": "…", "line": 3, "objects": [ids]},
-///              "appSettings": {"source": "App/Info.plist", "summary": "iPhone: portrait only; …"},   (when found)
+///              "appSettings": {"source": "App/Info.plist", "summary": "iPhone: portrait only; …",   (when found)
+///                              "fonts": [UIAppFonts entries], "missingFonts": [entries not found],
+///                              "unreadableFonts": [messages naming files that could not be read]},
 ///              "configurations": [configuration ids]}],   (when the app settings left some out)
 ///   "rules": [{"id": "…", "name": "…", "summary": "…", "severity": "warning" | "error", "optIn": false,
 ///              "scope": "document" | "layout"}],
@@ -120,6 +122,9 @@ extension JSONReporter {
     struct AppSettingsEntry: Encodable {
       let source: String
       let summary: String
+      let fonts: [String]
+      let missingFonts: [String]
+      let unreadableFonts: [String]
     }
 
     let path: String
@@ -136,7 +141,11 @@ extension JSONReporter {
       failure = file.failure.map {
         Failure(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, line: $0.line, objects: $0.objects)
       }
-      appSettings = file.appSettings.map { AppSettingsEntry(source: $0.source, summary: $0.description) }
+      appSettings = file.appSettings.map {
+        AppSettingsEntry(
+          source: $0.source, summary: $0.description, fonts: $0.appFonts, missingFonts: $0.missingFonts,
+          unreadableFonts: $0.unreadableFonts)
+      }
       configurations = file.configurations.flatMap { indices in
         indices.count == report.configurations.count ? nil : indices.map { report.configurations[$0].id }
       }

@@ -46,6 +46,7 @@ public struct XcodeReporter: Reporter {
       )
     }
     lines += Self.appSettingsLines(report)
+    lines += Self.appFontLines(report)
     lines.append(Self.summary(report))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -66,6 +67,29 @@ public struct XcodeReporter: Reporter {
         "\(ReporterText.singleLine(source)): \(entry.settings) (\(ReporterText.count(entry.files, "file")) on "
         + "\(ReporterText.grouped(entry.configurations)) of \(ReporterText.grouped(report.configurations.count)) "
         + "configurations)"
+    }
+  }
+
+  /// One line per app settings source that lists fonts (`UIAppFonts`): how many were registered, and the ones that
+  /// were not found or could not be read, since text set in those measures as the system font. "App/Info.plist:
+  /// UIAppFonts: 2 of 3 fonts registered; not found: Lobster.ttf".
+  static func appFontLines(_ report: LintReport) -> [String] {
+    var bySource: [String: AppSettings] = [:]
+    for file in report.files {
+      guard let settings = file.appSettings, !settings.appFonts.isEmpty else { continue }
+      bySource[settings.source] = settings
+    }
+    return bySource.keys.sorted().map { source in
+      let settings = bySource[source]!
+      let registered = settings.fontFiles.count - settings.unreadableFonts.count
+      var line =
+        "\(ReporterText.singleLine(source)): UIAppFonts: \(ReporterText.grouped(registered)) of "
+        + "\(ReporterText.count(settings.appFonts.count, "font")) registered"
+      if !settings.missingFonts.isEmpty { line += "; not found: " + settings.missingFonts.joined(separator: ", ") }
+      if !settings.unreadableFonts.isEmpty {
+        line += "; unreadable: " + settings.unreadableFonts.map(ReporterText.singleLine).joined(separator: "; ")
+      }
+      return line
     }
   }
 

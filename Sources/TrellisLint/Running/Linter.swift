@@ -55,6 +55,7 @@ public struct Linter: Sendable {
 
     // Work units in a fixed order: each readable document's own checks, then its scenes.
     let locator = AppSettingsLocator()
+    var registered: [AppSettings: AppSettings] = [:]
     var units: [Unit] = []
     var files: [LintedFile] = []
     for path in missing {
@@ -87,7 +88,14 @@ public struct Linter: Sendable {
         files.append(LintedFile(path: document.path, scenes: [], failure: failure))
         continue
       }
-      let settings = appSettings(for: document.path, locator: locator, base: base)
+      // The app's own fonts are registered before any layout starts, so every document measures the same text the
+      // same way whatever order the threads take.
+      let settings = appSettings(for: document.path, locator: locator, base: base).map { settings in
+        if let known = registered[settings] { return known }
+        let done = settings.registeringFonts()
+        registered[settings] = done
+        return done
+      }
       let allowed = settings.map { settings in configurations.indices.filter { settings.allows(configurations[$0]) } }
       files.append(
         LintedFile(
