@@ -98,8 +98,9 @@ extension SVGWireframeDrawing {
     return result
   }
 
-  /// The text inside `area`: leading-aligned (trailing in right-to-left layouts) for labels and fields, centred for
-  /// buttons; vertically centred, except a text view's, which starts at the top.
+  /// The text inside `area`, where the view aligns it (its `textAlignment`, a button's content alignment; without
+  /// one: leading-aligned for labels and fields, trailing in right-to-left layouts, centred for buttons); vertically
+  /// centred, except a text view's, which starts at the top.
   private mutating func drawText(_ text: String, in area: Rect, view: IBViewFrame, kind: WireframeViewKind) {
     let inset = 2.0
     guard area.width > 2 * inset, area.height > 0 else { return }
@@ -109,13 +110,14 @@ extension SVGWireframeDrawing {
     let top = view.className == "UITextView" ? area.minY : area.minY + max(0, (area.height - blockHeight) / 2)
     let x: Double
     let anchor: String
-    switch kind.textPlacement {
-    case .centered:
-      (x, anchor) = (area.midX, "middle")
-    case .natural where layout.environment.layoutDirection == .rightToLeft:
-      (x, anchor) = (area.maxX - inset, "end")
-    case .natural, .top:
-      (x, anchor) = (area.minX + inset, "start")
+    let alignment: TextAlignment =
+      view.textAlignment
+      ?? (kind.textPlacement == .centered
+        ? .center : TextAlignment.natural.resolved(for: layout.environment.layoutDirection))
+    switch alignment {
+    case .center: (x, anchor) = (area.midX, "middle")
+    case .right: (x, anchor) = (area.maxX - inset, "end")
+    case .left, .natural, .justified: (x, anchor) = (area.minX + inset, "start")
     }
     // No line breaks between the lines: they would be part of the text.
     write(

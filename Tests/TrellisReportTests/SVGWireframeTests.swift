@@ -102,6 +102,52 @@ import TrellisIB
     #expect(field.allText == "Your name")
   }
 
+  /// The text anchor and x of a view's text, drawn for the menu scene with the title label's `textAlignment` and the
+  /// button's `contentHorizontalAlignment` replaced.
+  static func textPosition(
+    label: String, button: String, direction: UserInterfaceLayoutDirection
+  ) throws -> (title: (String?, Double?), go: (String?, Double?)) {
+    let text = WireframeFixtures.menuStoryboard
+      .replacingOccurrences(
+        of: "textAlignment=\"natural\" lineBreakMode", with: "textAlignment=\"\(label)\" lineBreakMode"
+      )
+      .replacingOccurrences(
+        of: "contentHorizontalAlignment=\"center\"", with: "contentHorizontalAlignment=\"\(button)\"")
+    let document = WireframeFixtures.document(text)
+    let layout = try #require(document.layoutAll(options: IBLayoutOptions(layoutDirection: direction)).first)
+    let root = try SVGElement.parse(SVGWireframe.render(layout)).get()
+    func position(_ id: String) -> (String?, Double?) {
+      let text = root.descendants.first { $0.name == "g" && $0["data-id"] == id }?.children.first {
+        $0.classes.contains("text")
+      }
+      return (text?["text-anchor"], text?["x"].flatMap(Double.init))
+    }
+    return (position("title"), position("go"))
+  }
+
+  /// Text sits where the view aligns it: a label's `textAlignment` (natural is the leading edge: the right one in
+  /// right-to-left layouts), a button's content alignment (`leading`/`trailing` follow the direction). The title
+  /// label spans x 20…373 in the window (2-pt text inset), the button 30…110 (inside the card at x 20).
+  @Test(
+    arguments: [
+      ("natural", "center", UserInterfaceLayoutDirection.leftToRight, "start", 22.0, "middle", 70.0),
+      ("natural", "leading", .rightToLeft, "end", 371, "end", 108),
+      ("center", "trailing", .leftToRight, "middle", 196.5, "end", 108),
+      ("right", "left", .leftToRight, "end", 371, "start", 32),
+      ("left", "trailing", .rightToLeft, "start", 22, "start", 32),
+      ("justified", "right", .rightToLeft, "end", 371, "end", 108),
+    ])
+  func textSitsWhereTheViewAlignsIt(
+    label: String, button: String, direction: UserInterfaceLayoutDirection, titleAnchor: String, titleX: Double,
+    goAnchor: String, goX: Double
+  ) throws {
+    let position = try Self.textPosition(label: label, button: button, direction: direction)
+    #expect(position.title.0 == titleAnchor)
+    #expect(position.go.0 == goAnchor)
+    #expect(abs((position.title.1 ?? .nan) - titleX) < 1e-9)
+    #expect(abs((position.go.1 ?? .nan) - goX) < 1e-9)
+  }
+
   @Test func titleNamesTheSceneAndTheEnvironment() throws {
     let options = SVGWireframe.Options(documentName: "Menu & More.storyboard")
     let root = try parsed(options)

@@ -14,6 +14,8 @@ open class Label: View {
   /// The most lines to show; 0 for as many as the text needs.
   public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textChanged() } } }
   public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { textChanged() } }
+  /// Where the lines sit between the label's edges; layout does not depend on it.
+  public var textAlignment = TextAlignment.natural
   /// The width a multi-line label wraps at when measuring its intrinsic size; 0 (the default) means the width
   /// layout gives it. Negative values count as 0.
   public var preferredMaxLayoutWidth = 0.0 { didSet { if oldValue != preferredMaxLayoutWidth { textChanged() } } }

@@ -142,6 +142,26 @@ enum IBReading {
     return nil
   }
 
+  /// Where a view's text sits in a layout direction, for drawings: left, center or right. A label's, text field's or
+  /// text view's `textAlignment` (natural when absent), a button's `contentHorizontalAlignment` (centred when
+  /// absent; `leading` and `trailing` follow the direction); nil for views without text.
+  static func textAlignment(of element: IBElement, direction: UserInterfaceLayoutDirection) -> TextAlignment? {
+    switch element.name {
+    case "label", "textView", "textField":
+      let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) ?? .natural
+      return alignment.resolved(for: direction)
+    case "button":
+      switch element["contentHorizontalAlignment"] {
+      case "left": return .left
+      case "right": return .right
+      case "leading": return TextAlignment.natural.resolved(for: direction)
+      case "trailing": return direction == .rightToLeft ? .left : .right
+      default: return .center
+      }
+    default: return nil
+    }
+  }
+
   /// The text a drawing shows for a view.
   static func displayText(of element: IBElement) -> String? {
     switch element.name {

@@ -33,6 +33,8 @@ public struct IBViewFrame: Sendable, Hashable {
   public let line: Int
   /// Text shown by the view (a label's text, a button's title), for drawings.
   public let text: String?
+  /// Where that text sits, resolved for the layout direction (left, center or right); nil for views without text.
+  public let textAlignment: TextAlignment?
   /// The view's safe-area insets and layout margins after layout, for drawings.
   public let safeAreaInsets: EdgeInsets
   public let layoutMargins: EdgeInsets
