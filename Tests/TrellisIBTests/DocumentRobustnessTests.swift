@@ -197,6 +197,37 @@ import Trellis
     #expect(document.layoutAll().isEmpty)
   }
 
+  /// Malformed XML is reported at the line the parser met it on, not where libxml2's recovery mode ended up (the end
+  /// of the file), and says what is wrong. Each case breaks line 5 of a 9-line document (an unclosed `<foo>` shows at
+  /// the next closing tag, line 6).
+  @Test(
+    arguments: [
+      ("<foo>", 6, "a closing tag does not match its opening tag: <foo> opened on line 5 is not closed before it"),
+      ("</subviews>", 5, "a closing tag does not match its opening tag: <view> opened on line 4 is not closed"),
+      ("<view id=\"a\" id=\"b\"/>", 5, "an attribute appears twice in one tag"),
+      ("Fish & chips", 5, "an & that starts no entity (write &amp;)"),
+      ("\u{1}", 5, "characters that are not allowed in XML"),
+    ])
+  func malformedXMLIsReportedWhereItIs(insert: String, line: Int, message: String) throws {
+    let lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" useAutolayout=\"YES\">",
+      "<objects>",
+      "<view id=\"top\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"100\"/>",
+      insert,
+      "</view>",
+      "</objects>",
+      "<resources/>",
+      "</document>",
+    ]
+    let document = Self.read(lines.joined(separator: "\n"), path: "broken.xib")
+    let diagnostic = try #require(document.diagnostics.first)
+    #expect(document.root == nil)
+    #expect(diagnostic.rule == "malformed-xml")
+    #expect(diagnostic.line == line)
+    #expect(diagnostic.message.contains(message))
+  }
+
   @Test func aFiftyMegabyteDocumentLaysOutOrSaysWhy() throws {
     // A valid xib whose one label carries a 50 MB text attribute: libxml2 refuses attribute values over 10 MB, and
     // the reader must say so quickly rather than build or measure a 50 MB string.

@@ -60,10 +60,21 @@ struct XMLTreeReader {
     delegate.parser = parser
     let succeeded = parser.parse()
     if let failure = delegate.failure { return .failure(failure) }
-    // libxml2 runs in recovery mode: parse() can succeed, and even close a root, after an error.
-    guard succeeded, parser.parserError == nil, let root = delegate.root else {
-      let code = (parser.parserError as NSError?)?.code ?? -1
-      return .failure(Failure(message: describe(code: code, data: data), line: max(parser.lineNumber, 1)))
+    // libxml2 runs in recovery mode: parse() can succeed, and even close a root, after an error. The first error is
+    // the one to report, at the line the parser was on when it met it (by the end it is far past it).
+    guard succeeded, parser.parserError == nil, delegate.firstError == nil, let root = delegate.root else {
+      let code = delegate.firstError?.code ?? (parser.parserError as NSError?)?.code ?? -1
+      let line = max(delegate.firstError?.line ?? parser.lineNumber, 1)
+      // An error on the last line of a document that has not closed its root is the end coming early, whatever the
+      // parser made of the cut-off tag.
+      let lastLine = 1 + data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } - (data.last == 0x0A ? 1 : 0)
+      var message = describe(code: code, data: data)
+      if delegate.root == nil, !delegate.stack.isEmpty, line >= lastLine {
+        message = describe(code: 5, data: data)
+      } else if code == 76, let open = delegate.firstError?.open {
+        message += ": <\(open.name)> opened on line \(open.line) is not closed before it"
+      }
+      return .failure(Failure(message: message, line: line))
     }
     return .success(root)
   }
@@ -223,10 +234,12 @@ struct XMLTreeReader {
     case 5: return "the document ends early (truncated?)"
     case 76: return "a closing tag does not match its opening tag"
     case 41: return "an attribute has no value"
+    case 42: return "an attribute appears twice in one tag"
     case 38, 39: return "an attribute is malformed"
     case 9: return "the file contains characters that are not allowed in XML (binary data?)"
     case 73, 77: return "a tag is not closed"
-    case 64, 68: return "a tag is malformed"
+    case 64: return "a tag is malformed"
+    case 68: return "a name is missing: an & that starts no entity (write &amp;), or a < that starts no tag"
     default: return "the file is not well-formed XML (parser error \(code))"
     }
   }
@@ -246,6 +259,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [Open] = []
   var root: IBElement?
   var failure: XMLTreeReader.Failure?
+  /// The parser's first error (libxml2's code), the line it was met on, and the element open at the time.
+  var firstError: (code: Int, line: Int, open: (name: String, line: Int)?)?
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -280,6 +295,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       root = element
     } else {
       stack[stack.count - 1].children.append(element)
+    }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if firstError == nil {
+      firstError = ((parseError as NSError).code, parser.lineNumber, stack.last.map { ($0.name, $0.line) })
     }
   }
 
