@@ -110,16 +110,33 @@ struct FramesCommand: ParsableCommand {
 
 /// The JSON contract of `trellis frames --format json`.
 struct FramesJSON: Encodable {
+  /// Absent values are `null`, never missing keys (a document that could not be laid out has no device or scale).
   struct EnvironmentJSON: Encodable {
-    var device: String
+    var device: String?
     var orientation: String
     var window: String
     var contentSize: String
     var layoutDirection: String
     var mode: String
-    var scale: Double
+    var scale: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case device, orientation, window, contentSize, layoutDirection, mode, scale
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(device, forKey: .device)
+      try container.encode(orientation, forKey: .orientation)
+      try container.encode(window, forKey: .window)
+      try container.encode(contentSize, forKey: .contentSize)
+      try container.encode(layoutDirection, forKey: .layoutDirection)
+      try container.encode(mode, forKey: .mode)
+      try container.encode(scale, forKey: .scale)
+    }
   }
 
+  /// `customClass` and `superview` are `null` when there is none (the scene's root has no superview).
   struct ViewJSON: Encodable {
     var id: String
     var `class`: String
@@ -127,6 +144,20 @@ struct FramesJSON: Encodable {
     var scene: String
     var frame: [Double]
     var superview: String?
+
+    enum CodingKeys: String, CodingKey {
+      case id, `class`, customClass, scene, frame, superview
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(`class`, forKey: .class)
+      try container.encode(customClass, forKey: .customClass)
+      try container.encode(scene, forKey: .scene)
+      try container.encode(frame, forKey: .frame)
+      try container.encode(superview, forKey: .superview)
+    }
   }
 
   struct DiagnosticJSON: Encodable {
@@ -146,12 +177,12 @@ struct FramesJSON: Encodable {
     self.document = document
     let laid = layouts.first?.environment
     environment = EnvironmentJSON(
-      device: options.environment?.device.id ?? "design:\(laid?.device.id ?? "")",
+      device: options.environment?.device.id ?? laid.map { "design:\($0.device.id)" },
       orientation: (laid?.orientation.isLandscape ?? false) ? "landscape" : "portrait",
       window: options.environment.map { "\($0.windowMode)" } ?? "full screen",
       contentSize: "\(options.contentSizeCategory)",
       layoutDirection: options.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight",
-      mode: options.mode.rawValue, scale: laid?.device.scale ?? 0)
+      mode: options.mode.rawValue, scale: laid?.device.scale)
     views = layouts.flatMap { layout in
       layout.views.map { view in
         ViewJSON(

@@ -284,6 +284,33 @@ import Trellis
     #expect(layout.views.last?.frame == Rect(x: Double(20_999 % 300), y: 1, width: 10, height: 10))
   }
 
+  @Test func aMissingPathOrAFolderIsUnreadableNotMalformed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = IBDocument(contentsOf: folder.appendingPathComponent("Main.storyboard").path)
+    #expect(missing.diagnostics.map(\.rule) == ["unreadable-file"])
+    #expect(missing.diagnostics.first?.message == "no such file")
+    let directory = IBDocument(contentsOf: folder.path)
+    #expect(directory.diagnostics.map(\.rule) == ["unreadable-file"])
+    #expect(directory.diagnostics.first?.message == "is a folder, not a document")
+  }
+
+  /// A design device id Trellis does not know is laid out on Xcode's default device, and says so where the
+  /// `<device>` element is (a known id says nothing).
+  @Test func anUnknownDesignDeviceIsAWarning() throws {
+    let known = Self.read(Self.storyboard(Self.scene("vc", root: "root")))
+    #expect(!known.diagnostics.contains { $0.rule == "unknown-design-device" })
+    let text = Self.storyboard(Self.scene("vc", root: "root"))
+      .replacingOccurrences(of: "<device id=\"retina6_12\"", with: "<device id=\"retina9_9\"")
+    let document = Self.read(text)
+    let diagnostic = try #require(document.diagnostics.first { $0.rule == "unknown-design-device" })
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.line == Self.line(of: "<device id=", in: text))
+    #expect(diagnostic.message.contains("\"retina9_9\""))
+    #expect(document.layoutAll().first?.windowSize == Size(width: 375, height: 667))
+  }
+
   @Test func binaryGarbageIsNotUTF8() throws {
     var generator = SplitMix64(seed: 0x1B_D0C)
     var bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

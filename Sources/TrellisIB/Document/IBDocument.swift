@@ -45,11 +45,22 @@ public struct IBDocument: Sendable {
 
   /// Reads the document at `path`. A file that cannot be read gives a document with one error.
   public init(contentsOf path: String) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      self.init(failure: "no such file", rule: "unreadable-file", line: 0, path: path)
+      return
+    }
+    guard !isDirectory.boolValue else {
+      self.init(failure: "is a folder, not a document", rule: "unreadable-file", line: 0, path: path)
+      return
+    }
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       self.init(data: data, path: path)
     } catch {
-      self.init(failure: "cannot read the file: \((error as NSError).localizedDescription)", line: 0, path: path)
+      self.init(
+        failure: "cannot read the file: \((error as NSError).localizedDescription)", rule: "unreadable-file", line: 0,
+        path: path)
     }
   }
 
@@ -124,6 +135,13 @@ public struct IBDocument: Sendable {
     if let device = root.child(named: "device") {
       designDevice = IBDeviceReference(
         id: device["id"] ?? "", orientation: device["orientation"] == "landscape" ? .landscapeLeft : .portrait)
+      if IBDesignDevice.named(device["id"] ?? "") == nil {
+        report(
+          .warning, "unknown-design-device",
+          "the design device \"\(device["id"] ?? "")\" is not one Trellis knows; the document is laid out on "
+            + "\(IBDesignDevice.fallback.catalogID) (\(IBDesignDevice.fallback.id)) unless --device names another",
+          device)
+      }
     } else {
       designDevice = nil
       if root.name == "document" {
