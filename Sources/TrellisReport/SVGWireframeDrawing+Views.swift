@@ -4,7 +4,7 @@ import TrellisIB
 extension SVGWireframeDrawing {
   /// Every view, superviews before subviews, so that subviews draw on top.
   mutating func drawViews() {
-    let drawn = layout.views.filter { !$0.isHidden || options.hiddenViews == .dimmed }
+    let drawn = layout.views.filter { !$0.isDetached && (!$0.isHidden || options.hiddenViews == .dimmed) }
     let containers = Set(drawn.compactMap(\.superviewID))
     for view in drawn {
       drawView(view, showsMargins: view.superviewID == nil || containers.contains(view.id))

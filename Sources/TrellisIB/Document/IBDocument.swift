@@ -202,7 +202,10 @@ public struct IBDocument: Sendable {
           if !objects.isEmpty { report(.note, "scene-without-controller", "the scene has no view controller", scene) }
           continue
         }
-        scenes.append(IBScene(id: scene["sceneID"] ?? controller.id ?? "", element: controller, isTopLevelView: false))
+        scenes.append(
+          IBScene(
+            id: scene["sceneID"] ?? controller.id ?? "", element: controller, isTopLevelView: false,
+            freeStandingViews: objects.filter(IBViewClass.isView)))
       }
     }
     if let objects = root.child(named: "objects") {

@@ -7,6 +7,16 @@ public struct IBScene: Sendable {
   public let element: IBElement
   /// Whether the scene is a xib's top-level view rather than a view controller.
   public let isTopLevelView: Bool
+  /// Views of the scene outside its view controller's view (a storyboard scene's `<objects>` can hold views the
+  /// controller adds at run time), laid out on their own at their stored size.
+  public let freeStandingViews: [IBElement]
+
+  init(id: String, element: IBElement, isTopLevelView: Bool, freeStandingViews: [IBElement] = []) {
+    self.id = id
+    self.element = element
+    self.isTopLevelView = isTopLevelView
+    self.freeStandingViews = freeStandingViews
+  }
 
   /// A name people recognise: the storyboard identifier, the custom class, the user label, else the id.
   public var name: String {

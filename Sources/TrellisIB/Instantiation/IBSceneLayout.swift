@@ -52,6 +52,10 @@ public struct IBViewFrame: Sendable, Hashable {
   /// Whether the frame depends on text metrics: a view showing text, a view containing one, an arranged subview of a
   /// stack view that contains one, or a view constrained to any of these.
   public let dependsOnText: Bool
+  /// Laid out on its own, outside the scene's window: a navigation item's title view, a bar button item's custom
+  /// view, a free-standing view of the scene (and their subviews). Its window frame is relative to its own root, and
+  /// drawings and lint leave it out.
+  public let isDetached: Bool
   /// Whether the view is placed by the scene's constraints and its stored frame can be compared: not misplaced,
   /// not ambiguous, not hidden (nor inside a hidden view), not a container bar, not inside an off-screen cell.
   public let isComparable: Bool

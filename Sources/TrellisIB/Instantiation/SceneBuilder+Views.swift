@@ -87,6 +87,17 @@ extension SceneBuilder {
       }
     }
 
+    // A list's background view fills its bounds, behind everything else (UIKit sizes it to the list and does not
+    // scroll it).
+    if view is TableView || view is CollectionView, let background = element.child(key: "backgroundView"),
+      IBViewClass.isView(background)
+    {
+      let backgroundView = buildView(background, superviewID: childID, insideHidden: hidden)
+      view.insertSubview(backgroundView, at: 0)
+      backgroundView.translatesAutoresizingMaskIntoConstraints = true
+      backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      backgroundView.frame = view.bounds
+    }
     // Lists: headers, footers and cells.
     if let table = view as? TableView {
       tables.append((element, table))

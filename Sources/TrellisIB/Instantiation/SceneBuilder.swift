@@ -30,6 +30,8 @@ final class SceneBuilder {
   /// Table and collection views, whose cells are placed once the tree is built.
   var tables: [(element: IBElement, view: TableView)] = []
   var collections: [(element: IBElement, view: CollectionView)] = []
+  /// Views laid out on their own, outside the window (see `detachedViewElements()`).
+  var detachedRoots: [View] = []
   /// Which views are scroll views whose edge constraints to descendants bind the content.
   var scrollingViews: Set<ObjectIdentifier> = []
 
@@ -153,6 +155,7 @@ final class SceneBuilder {
     view.translatesAutoresizingMaskIntoConstraints = true
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.frame = window.bounds
+    buildDetachedViews()
     finish(root: view, window: window)
   }
 
@@ -237,6 +240,7 @@ final class SceneBuilder {
     }
 
     makeLegacyLayoutGuides(of: controllerElement, in: root)
+    buildDetachedViews()
 
     // Container controllers: their bars, which Interface Builder stores but never updates.
     for key in ["navigationBar", "tabBar", "toolbar"] {
@@ -263,10 +267,12 @@ final class SceneBuilder {
       for subview in view.subviews { adopt(subview) }
     }
     adopt(window)
+    for detached in detachedRoots { adopt(detached) }
     makeConstraints()
     placeCells()
     window.layoutIfNeeded()
     if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
+    for detached in detachedRoots { detached.layoutIfNeeded() }
     collectIssues(of: window)
   }
 
@@ -294,7 +300,7 @@ final class SceneBuilder {
         safeAreaInsets: view.safeAreaInsets,
         layoutMargins: view.layoutMargins, isMisplaced: misplaced, isAmbiguous: ambiguous, isHidden: hidden,
         isFixedFrame: fixed, isContainerBar: record.isContainerBar, isInsideOffscreenCell: notLaidOut,
-        dependsOnText: textual.contains(ObjectIdentifier(view)),
+        dependsOnText: textual.contains(ObjectIdentifier(view)), isDetached: view.window == nil,
         isComparable: attached && !misplaced && !ambiguous && !hidden && !record.isContainerBar && !notLaidOut)
     }
   }
