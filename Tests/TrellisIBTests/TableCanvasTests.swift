@@ -414,12 +414,15 @@ import TrellisIB
   }
 
   /// A table cell on its own canvas (a xib) has a cell's margins from Xcode 10 on — 11 pt above and below, 20 at the
-  /// sides when wider than 375 pt and 15 otherwise (where a table's cells get 16) — and a plain view's 8 pt before.
+  /// sides when wider than 375 pt, otherwise 16 in Xcode 10 and 15 from Xcode 11 — and a plain view's 8 pt before.
   /// Public xibs outside the corpus: content pinned to the margins of a 416-pt cell stored 20 pt in and 11 pt down
   /// (Xcode 10.1, toolsVersion 14490.70), of a 605-pt cell 20 and 11 (Xcode 14, 21701), of a 375-pt cell 15 and 11
-  /// (Xcode 11.3, 15705); of 320-pt cells 8 pt all round (two Xcode 9 xibs, 11762).
+  /// (Xcode 11.3, 15705); of a 375-pt and a 343-pt cell 16 (Xcode 10.1: Rocket.Chat's `DirectoryUserCell`, 14460.31,
+  /// an avatar at the leading margin stored at x = 16; ProtonVPN's instruction cell, 14490.70); of 320-pt cells 8 pt
+  /// all round (two Xcode 9 xibs, 11762).
   @Test(arguments: [
     ("11762", 320.0, 8.0, 8.0), ("14490.70", 416, 20, 11), ("15705", 375, 15, 11), ("21701", 605, 20, 11),
+    ("14460.31", 375, 16, 11), ("14490.70", 343, 16, 11),
   ])
   func aCellOnItsOwnCanvasHasACellsMargins(toolsVersion: String, width: Double, side: Double, top: Double) throws {
     let cell = IBFixture.cell(
