@@ -4,16 +4,18 @@
 struct EncapsulatedLayout {
   private(set) var constraints: [LayoutConstraint] = []
 
-  /// Places `content` at the top left of `container`, `size` large: made once, then only their constants move.
-  mutating func apply(to content: View, in container: View, size: Size) {
+  /// Places `content` at the top of `container`, `x` from its left (0 for collection cells; after the accessory for
+  /// right-to-left table cells), `size` large: made once, then only their constants move.
+  mutating func apply(to content: View, in container: View, x: Double = 0, size: Size) {
     if constraints.count == 4 {
+      if constraints[0].constant != x { constraints[0].constant = x }
       if constraints[2].constant != size.width { constraints[2].constant = size.width }
       if constraints[3].constant != size.height { constraints[3].constant = size.height }
       if constraints[0].engine == nil { LayoutConstraint.activate(constraints) }
       return
     }
     let made = [
-      content.leftAnchor.constraint(equalTo: container.leftAnchor),
+      content.leftAnchor.constraint(equalTo: container.leftAnchor, constant: x),
       content.topAnchor.constraint(equalTo: container.topAnchor),
       content.widthAnchor.constraint(equalToConstant: size.width),
       content.heightAnchor.constraint(equalToConstant: size.height),

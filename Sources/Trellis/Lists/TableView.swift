@@ -146,8 +146,11 @@ open class TableView: ScrollView {
     let contentWidth = width - cell.accessoryWidth(margin: cellMargin)
     let frame = Rect(x: rowInset, y: y, width: width, height: height)
     if cell.frame != frame { cell.frame = frame }
+    cell.unmirrorStandardViews()
     cell.encapsulation.apply(
-      to: content, in: cell, size: Size(width: contentWidth, height: max(height - separator, 0)))
+      to: content, in: cell, x: cell.contentViewMinX(contentWidth: contentWidth),
+      size: Size(width: contentWidth, height: max(height - separator, 0)))
+    cell.layOutStandardViews(contentWidth: contentWidth)
   }
 }
 /// A row in a section (UIKit's `IndexPath` for tables and collections).

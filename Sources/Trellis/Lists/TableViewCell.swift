@@ -31,6 +31,18 @@ open class TableViewCell: View {
   public var rowHeight: Double?
   /// An identifier, as prototypes have.
   public var reuseIdentifier: String?
+  /// The built-in styles' image view (UIKit's `imageView`). Like ``textLabel`` and ``detailTextLabel``, a subview
+  /// of the content view that the cell lays out itself rather than by constraints: from the leading edge, so that a
+  /// right-to-left layout mirrors it in the content view (see ``placeContentView(size:)``).
+  public var imageView: ImageView?
+  /// The built-in styles' main label (UIKit's `textLabel`), laid out by the cell as ``imageView`` is.
+  public var textLabel: Label?
+  /// The subtitle and detail styles' second label (UIKit's `detailTextLabel`), laid out by the cell likewise.
+  public var detailTextLabel: Label?
+
+  /// The content width the built-in views stand mirrored in, when they do (right to left); nil while they stand
+  /// as laid out left to right.
+  var standardViewsMirroredWidth: Double?
 
   var encapsulation = EncapsulatedLayout()
 

@@ -90,7 +90,12 @@ extension SceneBuilder {
       let frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
       if cell.frame != frame { changed = true }
       cell.frame = frame
-      cell.contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: max(height - separator, 0))
+      // The built-in styles' views (`imageView`, `textLabel` and `detailTextLabel` attributes naming subviews of
+      // the content view) are laid out by the cell, mirrored right to left with the content view.
+      cell.imageView = cellElement["imageView"].flatMap { viewsByID[$0] as? ImageView }
+      cell.textLabel = cellElement["textLabel"].flatMap { viewsByID[$0] as? Label }
+      cell.detailTextLabel = cellElement["detailTextLabel"].flatMap { viewsByID[$0] as? Label }
+      cell.placeContentView(size: Size(width: contentWidth, height: max(height - separator, 0)))
       y += height
     }
     // Titled headers of grouped tables are 38 pt (on the pixel grid above, 16 pt and the title's footnote line with

@@ -1,0 +1,54 @@
+extension TableViewCell {
+  /// Gives the content view its frame in the row: `size` (the row less the accessory and the separator) at the
+  /// cell's leading edge, with the built-in views laid out in it (`layOutStandardViews(contentWidth:)`). UIKit
+  /// flips a cell's own layout with its effective layout direction: left to right the content view starts at the
+  /// cell's left and the accessory sits at its right; right to left the accessory sits at the left and the content
+  /// view starts after it.
+  public func placeContentView(size: Size) {
+    unmirrorStandardViews()
+    let frame = Rect(x: contentViewMinX(contentWidth: size.width), y: 0, width: size.width, height: size.height)
+    if contentView.frame != frame { contentView.frame = frame }
+    layOutStandardViews(contentWidth: size.width)
+  }
+
+  /// Where the content view starts in the cell: at its left, or right to left after the accessory (the cell's width
+  /// less the content view's).
+  func contentViewMinX(contentWidth: Double) -> Double {
+    effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.width - contentWidth : 0
+  }
+
+  /// The built-in views (``imageView``, ``textLabel``, ``detailTextLabel``) the cell lays out in its content view.
+  private var standardViews: [View] {
+    [imageView as View?, textLabel, detailTextLabel].compactMap { $0 }.filter { $0.superview === contentView }
+  }
+
+  /// Puts mirrored built-in views back to their left-to-right frames, before the content view is resized (so that
+  /// their autoresizing masks act as left to right) or the direction changes.
+  func unmirrorStandardViews() {
+    guard let width = standardViewsMirroredWidth else { return }
+    for view in standardViews { view.frame = view.frame.mirrored(inWidth: width) }
+    standardViewsMirroredWidth = nil
+  }
+
+  /// Lays out the built-in views in a content view `contentWidth` wide: as given (a document's frames) left to
+  /// right; mirrored right to left, as UIKit lays them out from the leading edge — a label at the leading margin
+  /// hugs the right margin, a right-detail style's detail label moves to the left margin, the image view to the
+  /// right. Views placed by constraints are not touched: their leading and trailing constraints flip in the engine.
+  /// Placing again, or after a change of direction, gives the same frames.
+  func layOutStandardViews(contentWidth: Double) {
+    unmirrorStandardViews()
+    guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+    let views = standardViews
+    guard !views.isEmpty else { return }
+    for view in views { view.frame = view.frame.mirrored(inWidth: contentWidth) }
+    standardViewsMirroredWidth = contentWidth
+  }
+}
+
+extension Rect {
+  /// The rectangle mirrored left to right in a superview `width` wide: as far from the right edge as it was from
+  /// the left.
+  fileprivate func mirrored(inWidth width: Double) -> Rect {
+    Rect(x: width - maxX, y: minY, width: self.width, height: height)
+  }
+}
