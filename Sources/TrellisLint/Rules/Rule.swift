@@ -21,6 +21,9 @@ struct Violation: Sendable {
   var line: Int
   var message: String
   var details: String? = nil
+  /// The severity of this occurrence when the rule grades its findings (``DocumentProblemRule``); nil for the rule's
+  /// own. A severity configured for the rule is the most it reports at.
+  var severity: Severity? = nil
   /// What makes two occurrences the same finding (with the rule, file and scene): by default the objects.
   var key: String? = nil
 
