@@ -27,8 +27,10 @@ struct ConfigurationFileTests {
       exclusions:
         - Main.storyboard#BYZ-38-t0r
       strict: true
+      allow_zero_lintable_files: true
       """
     let configuration = try LintConfiguration.parse(text, file: ".trellis.yml")
+    #expect(configuration.allowZeroLintableFiles)
     #expect(configuration.included == ["App"])
     #expect(configuration.excluded == ["Pods", "**/Legacy/*.xib"])
     #expect(configuration.disabledRules == ["small-touch-target"])

@@ -230,4 +230,77 @@ struct LayoutRuleTests {
     let report = try F.lint(document, rules: ["zero-size-view"])
     #expect(report.findings.map(\.objects) == [["gone"]])
   }
+
+  /// A label 1/3, 2/3 and 1 pt past the root's trailing edge, over a sibling, and into the unsafe area at the top: on
+  /// the SE (2×) and the Pro Max (3×) these land on a pixel, two pixels, one point. Less than a point is rounding
+  /// (fill-equally stacks overhang so), not found; a point is.
+  @Test("Geometric rules ignore differences under one point", arguments: [1.0 / 3, 2.0 / 3, 1])
+  func geometricTolerance(amount: Double) throws {
+    let expected = amount >= 1 ? [[0, 1]] : []
+    let outside = F.storyboard(
+      subviews: F.label("tag", "Tag", frame: "100 79 100 21"),
+      constraints: [
+        F.constraint("tag-x", "tag", "trailing", "root", "trailing", constant: amount),
+        F.constraint("tag-y", "tag", "top", "safe", "top", constant: 20),
+        F.constraint("tag-w", "tag", "width", constant: 100),
+      ].joined(separator: "\n"))
+    #expect(try F.lint(outside, rules: ["view-outside-bounds"]).findings.map(\.configurations) == expected)
+
+    let overlapping = F.storyboard(
+      subviews: F.label("a", "First", frame: "16 79 100 21") + F.label("b", "Second", frame: "200 79 100 21"),
+      constraints: [
+        F.pin("a", x: 16, y: 20, width: 100),
+        F.constraint("b-x", "b", "leading", "a", "trailing", constant: -amount),
+        F.constraint("b-y", "b", "top", "safe", "top", constant: 20), F.constraint("b-w", "b", "width", constant: 100),
+      ].joined(separator: "\n"))
+    #expect(try F.lint(overlapping, rules: ["overlapping-siblings"]).findings.map(\.configurations) == expected)
+
+    let unsafe = F.storyboard(
+      subviews: F.label("top", "Top", frame: "16 100 100 21"),
+      constraints: [
+        F.constraint("top-x", "top", "leading", "root", "leading", constant: 16),
+        F.constraint("top-y", "top", "top", "safe", "top", constant: -amount),
+      ].joined(separator: "\n"))
+    #expect(try F.lint(unsafe, rules: ["content-outside-safe-area"]).findings.map(\.configurations) == expected)
+  }
+
+  @Test("Only the outermost view past an edge is reported; the views inside it are counted in its details")
+  func outsideBoundsCascade() throws {
+    // A 200-pt box 740 pt below the safe area's top runs past the bottom of both phones; the three labels pinned to
+    // its bottom go with it. One of them also runs 107/57 pt past the box's right edge: another edge, its own finding.
+    let box = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0" y="600" width="393" height="200"/>
+          <subviews>
+      \(F.label("one", "One", frame: "8 171 100 21"))
+      \(F.label("two", "Two", frame: "120 171 100 21"))
+      \(F.label("wide", "Wide", frame: "180 171 200 21"))
+          </subviews>
+          <constraints>
+      \(F.constraint("one-x", "one", "leading", "box", "leading", constant: 8))
+      \(F.constraint("one-y", "one", "bottom", "box", "bottom", constant: -8))
+      \(F.constraint("two-x", "two", "leading", "box", "leading", constant: 120))
+      \(F.constraint("two-y", "two", "bottom", "box", "bottom", constant: -8))
+      \(F.constraint("wide-x", "wide", "leading", "box", "leading", constant: 300))
+      \(F.constraint("wide-y", "wide", "bottom", "box", "bottom", constant: -8))
+      \(F.constraint("wide-w", "wide", "width", constant: 200))
+          </constraints>
+      </view>
+      """
+    let document = F.storyboard(
+      subviews: box,
+      constraints: [
+        F.constraint("box-l", "box", "leading", "root", "leading"),
+        F.constraint("box-r", "box", "trailing", "root", "trailing"),
+        F.constraint("box-y", "box", "top", "safe", "top", constant: 740),
+        F.constraint("box-h", "box", "height", constant: 200),
+      ].joined(separator: "\n"))
+    let report = try F.lint(document, rules: ["view-outside-bounds"])
+    #expect(report.findings.map(\.objects) == [["box", "root"], ["wide", "box"]])
+    let outer = try #require(report.findings.first)
+    #expect(outer.message.contains("past the bottom edge outside its superview"))
+    #expect(outer.configurations == [0, 1])
+    #expect(outer.details == "3 views inside it extend past the same edge too (not reported separately).")
+    #expect(report.findings.last?.message.contains("past the right edge outside its superview") == true)
+  }
 }

@@ -58,6 +58,36 @@ struct LinterTests {
     #expect(report.exitStatus(strict: false) == 2)
   }
 
+  @Test("No document under the paths given is an error (exit 2) naming them, as SwiftLint's \"No lintable files\"")
+  func noDocuments() throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = F.phones
+    try F.withFolder(["notes.txt": "not a document"]) { folder in
+      let report = try Linter(configuration: configuration).lint(paths: [folder])
+      let failure = try #require(report.unreadableFiles.first?.failure)
+      #expect(report.unreadableFiles.map(\.path) == [folder])
+      #expect(failure.rule == Linter.noDocumentsRule)
+      #expect(failure.message.contains("no Interface Builder documents (.storyboard or .xib) found under \(folder)"))
+      #expect(report.exitStatus(strict: false) == 2)
+      #expect(
+        XcodeReporter.summary(report).hasPrefix(
+          "Done linting! Found 1 violation, 1 serious in 0 files (no documents found);"))
+    }
+    // Every document excluded by the configuration: still nothing linted, still an error (SwiftLint's choice).
+    try F.withFolder(["Legacy/Old.storyboard": Self.clean]) { folder in
+      configuration.excluded = ["Legacy"]
+      configuration.baseDirectory = folder
+      let report = try Linter(configuration: configuration).lint(paths: [folder])
+      #expect(report.exitStatus(strict: false) == 2)
+      #expect(report.unreadableFiles.first?.failure?.message.contains("excluded") == true)
+      // allow_zero_lintable_files accepts it.
+      configuration.allowZeroLintableFiles = true
+      let allowed = try Linter(configuration: configuration).lint(paths: [folder])
+      #expect(allowed.files.isEmpty)
+      #expect(allowed.exitStatus(strict: true) == 0)
+    }
+  }
+
   @Test("Warnings exit 0, or 1 when strict")
   func strict() throws {
     let report = try F.lint(Self.overflowing, rules: ["view-outside-bounds"])

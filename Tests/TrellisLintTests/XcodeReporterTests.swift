@@ -28,10 +28,22 @@ struct XcodeReporterTests {
       App/Détail View.storyboard:15:1: warning: 50% of 100%, done (on 1 of 4 configurations: \
       iPhone SE (3rd generation) portrait, L) [truncated-text]
       App/Broken.xib:3:1: error: The document is not well-formed XML: unexpected '<' [ib-unreadable]
-      Done linting! Found 5 violations, 2 serious in 3 files (1 unreadable); 4 configurations, 12 layouts in 0.5 s.
+      Done linting! Found 6 violations, 3 serious in 3 files (1 of them unreadable); 4 configurations, 12 layouts in \
+      0.5 s.
 
       """
     #expect(text == expected)
+  }
+
+  @Test("The summary counts what is printed: an unreadable document is a serious violation like its error line")
+  func summaryCountsUnreadable() throws {
+    let text = XcodeReporter().render(try ReportFixture.report())
+    let lines = text.split(separator: "\n")
+    let errors = lines.filter { $0.contains(": error: ") }.count
+    let diagnostics = lines.filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count
+    let summary = try #require(lines.last)
+    #expect(summary.hasPrefix("Done linting! Found \(diagnostics) violations, \(errors) serious in 3 files"))
+    #expect(summary.contains("(1 of them unreadable)"))
   }
 
   @Test("No escape sequences reach the terminal unless colours are asked for")

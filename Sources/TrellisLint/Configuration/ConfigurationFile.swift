@@ -15,7 +15,7 @@ extension LintConfiguration {
   /// The keys `.trellis.yml` understands, besides rule ids (whose values are severities).
   static let keys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "matrix", "exclusions", "strict",
-    "info_plist", "fonts",
+    "info_plist", "fonts", "allow_zero_lintable_files",
   ]
 
   /// Reads a `.trellis.yml`.
@@ -99,6 +99,9 @@ extension LintConfiguration {
       case "strict":
         guard let flag = value.bool else { throw fail(value, "strict must be true or false") }
         configuration.strict = flag
+      case "allow_zero_lintable_files":
+        guard let flag = value.bool else { throw fail(value, "allow_zero_lintable_files must be true or false") }
+        configuration.allowZeroLintableFiles = flag
       case "exclusions":
         for text in try strings(value, key) {
           guard let exclusion = Exclusion(text) else {

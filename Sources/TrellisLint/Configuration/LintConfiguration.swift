@@ -28,6 +28,9 @@ public struct LintConfiguration: Sendable {
   public var fonts: [String] = []
   /// Whether warnings fail the run too.
   public var strict = false
+  /// Whether a run that finds no document to lint (an empty folder, every document excluded) is clean rather than an
+  /// error (SwiftLint's `allow_zero_lintable_files`).
+  public var allowZeroLintableFiles = false
   /// The folder paths in the configuration are relative to.
   public var baseDirectory: String? = nil
 

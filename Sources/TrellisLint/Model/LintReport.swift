@@ -37,10 +37,11 @@ public struct LintReport: Sendable {
     fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Documents that could not be read or laid out at all.
+  /// Documents that could not be read or laid out at all, missing paths, and (when nothing was found to lint) the
+  /// paths with no document under them (``Linter/noDocumentsRule``).
   public var unreadableFiles: [LintedFile] { files.filter { $0.failure != nil } }
 
-  /// The exit status: 2 when a document could not be read, 1 for findings at error severity (any finding when
+  /// The exit status: 2 when a document could not be read or there was none to lint, 1 for findings at error severity (any finding when
   /// `strict`), else 0.
   public func exitStatus(strict: Bool) -> Int32 {
     if !unreadableFiles.isEmpty { return 2 }

@@ -8,7 +8,7 @@
 ///         "<NSLayoutConstraint:… UIView#1.height >= 330   (active)>",
 ///     )
 /// Broken.xib:3:1: error: The document is not well-formed XML [ib-unreadable]
-/// Done linting! Found 2 violations, 1 serious in 2 files (1 unreadable); 96 configurations, 1,152 layouts in 4.2 s.
+/// Done linting! Found 3 violations, 2 serious in 2 files (1 of them unreadable); 96 configurations, 1,152 layouts in 4.2 s.
 /// ```
 ///
 /// A finding's message is kept on one line (line breaks become spaces) and its ``Finding/details`` follow, each
@@ -94,12 +94,20 @@ public struct XcodeReporter: Reporter {
   }
 
   /// "Done linting! Found 3 violations, 1 serious in 2 files; 480 configurations, 12,345 layouts in 4.2 s."
+  ///
+  /// The counts are those of the diagnostic lines above it. A document that could not be read (or a missing path) is
+  /// printed as an `error:` line, so it counts as a serious violation, and the file count says how many of the files
+  /// it is: "Found 6 violations, 3 serious in 3 files (1 of them unreadable)". A path with no document under it is
+  /// an `error:` line too, and no file: "Found 1 violation, 1 serious in 0 files (no documents found)".
   static func summary(_ report: LintReport) -> String {
-    let serious = report.findings.filter { $0.severity == .error }.count
-    let unreadable = report.unreadableFiles.count
-    var text = "Done linting! Found \(ReporterText.count(report.findings.count, "violation")), "
-    text += "\(ReporterText.grouped(serious)) serious in \(ReporterText.count(report.files.count, "file"))"
-    if unreadable > 0 { text += " (\(ReporterText.grouped(unreadable)) unreadable)" }
+    let failures = report.unreadableFiles
+    let empty = failures.filter { $0.failure?.rule == Linter.noDocumentsRule }.count
+    let unreadable = failures.count - empty
+    let serious = report.findings.filter { $0.severity == .error }.count + failures.count
+    var text = "Done linting! Found \(ReporterText.count(report.findings.count + failures.count, "violation")), "
+    text += "\(ReporterText.grouped(serious)) serious in \(ReporterText.count(report.files.count - empty, "file"))"
+    if unreadable > 0 { text += " (\(ReporterText.grouped(unreadable)) of them unreadable)" }
+    if empty > 0 { text += " (no documents found)" }
     text += "; \(ReporterText.count(report.configurations.count, "configuration")), "
     text +=
       "\(ReporterText.count(report.layoutCount, "layout")) in \(ReporterText.seconds(report.duration, decimals: 1)) s."

@@ -3,11 +3,13 @@ import TrellisIB
 
 /// Sibling views showing text or taking touches that cover one another, where the document's own design does not
 /// overlap them: Interface Builder's stored frames tell an overlap made on purpose (a badge on a button) from one a
-/// configuration causes (two labels running into each other on a narrow screen).
+/// configuration causes (two labels running into each other on a narrow screen). Overlaps under one point either way
+/// (``LayoutContext/geometricTolerance``) are pixel rounding between neighbours, not found.
 struct OverlappingSiblingsRule: Rule {
   let description = RuleDescription(
     id: "overlapping-siblings", name: "Overlapping Siblings",
-    summary: "Sibling views with text or controls overlap, hiding part of one another.", defaultSeverity: .warning,
+    summary: "Sibling views with text or controls overlap (by 1 pt or more both ways), hiding part of one another.",
+    defaultSeverity: .warning,
     scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {
@@ -20,7 +22,6 @@ struct OverlappingSiblingsRule: Rule {
       if bySuperview[superviewID] == nil { order.append(superviewID) }
       bySuperview[superviewID, default: []].append(entry)
     }
-    let tolerance = context.pixel
     var violations: [Violation] = []
     for superviewID in order {
       let siblings = bySuperview[superviewID] ?? []
@@ -30,7 +31,9 @@ struct OverlappingSiblingsRule: Rule {
             let frameB = context.frames[b]?.frame
           else { continue }
           let overlap = frameA.intersection(frameB)
-          guard overlap.width > tolerance, overlap.height > tolerance else { continue }
+          guard LayoutContext.isSignificant(overlap.width), LayoutContext.isSignificant(overlap.height) else {
+            continue
+          }
           // Overlapping in the document's own frames: by design.
           if let storedA = context.frames[a]?.storedFrame, let storedB = context.frames[b]?.storedFrame {
             let stored = storedA.intersection(storedB)

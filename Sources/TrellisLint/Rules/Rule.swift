@@ -21,6 +21,9 @@ struct Violation: Sendable {
   var line: Int
   var message: String
   var details: String? = nil
+  /// The severity of this occurrence when the rule grades its findings (``DocumentProblemRule``); nil for the rule's
+  /// own. A severity configured for the rule is the most it reports at.
+  var severity: Severity? = nil
   /// What makes two occurrences the same finding (with the rule, file and scene): by default the objects.
   var key: String? = nil
 
@@ -83,8 +86,19 @@ struct LayoutContext {
     rootEntry = live.entries.first { $0.superviewID == nil && !$0.isContainerBar }
   }
 
-  /// One device pixel, the tolerance of every comparison.
+  /// One device pixel, the tolerance of comparisons of a size with the size its content needs (``TruncatedTextRule``,
+  /// ``SmallTouchTargetRule``, ``ReadableWidthRule``).
   var pixel: Double { 1 / configuration.environment.device.scale }
+
+  /// The least overhang, overlap or intrusion the geometric rules (``ViewOutsideBoundsRule``,
+  /// ``OverlappingSiblingsRule``, ``UnsafeAreaContentRule``) report: one point. Frames land on the device's pixel
+  /// grid, so views laid side by side (a fill-equally stack, a width multiplier) overhang or overlap their neighbours
+  /// by a pixel — ⅓ pt on a 3× screen, ½ pt on 2× — where nothing is wrong; a point is at least one pixel on every
+  /// device.
+  static let geometricTolerance = 1.0
+
+  /// Whether a difference is at least ``geometricTolerance`` (less a hair for floating-point error).
+  static func isSignificant(_ amount: Double) -> Bool { amount >= geometricTolerance - 1e-6 }
 
   /// Whether a view scrolls with content: inside a scroll view, table or collection view (not the scroll view
   /// itself).

@@ -4,11 +4,13 @@ import TrellisIB
 /// Text cut off: a one-line label or a button title narrower than its text, a label shorter than its lines, each
 /// compressed below its intrinsic size by the constraints of that configuration. A label that shrinks its font to fit
 /// counts only below its minimum scale; a label limited to some lines that ends in an ellipsis by design does not
-/// count.
+/// count. Unlike the geometric rules' one point, the tolerance is one device pixel: an intrinsic size is the text's
+/// width rounded up to the pixel grid, so a frame a pixel narrower is narrower than the text, and UIKit truncates it.
 struct TruncatedTextRule: Rule {
   let description = RuleDescription(
     id: "truncated-text", name: "Truncated Text",
-    summary: "Text is truncated or clipped: a label or button is compressed below its intrinsic size.",
+    summary:
+      "Text is truncated or clipped: a label or button is compressed below its intrinsic size (by a pixel or more).",
     defaultSeverity: .warning, scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {

@@ -4,11 +4,13 @@ import TrellisIB
 /// Text and controls under the status bar, the sensor housing, the home indicator or a bar: the part of the screen
 /// outside the scene root's safe area, where they are covered or cannot be touched. Content of scroll views is left
 /// alone (scroll views inset their content by the safe area), and so are views outside the window (another rule) and
-/// scenes drawn smaller than the screen (``PartialScreenScene``: their container decides where they appear).
+/// scenes drawn smaller than the screen (``PartialScreenScene``: their container decides where they appear). Less
+/// than one point into the unsafe area (``LayoutContext/geometricTolerance``) is pixel rounding, not found.
 struct UnsafeAreaContentRule: Rule {
   let description = RuleDescription(
     id: "content-outside-safe-area", name: "Content Outside Safe Area",
-    summary: "Text or a control lies under the status bar, notch, Dynamic Island, home indicator or a bar.",
+    summary:
+      "Text or a control lies (1 pt or more) under the status bar, notch, Dynamic Island, home indicator or a bar.",
     defaultSeverity: .warning, scope: .layout)
 
   func check(_ context: LayoutContext) -> [Violation] {
@@ -20,7 +22,6 @@ struct UnsafeAreaContentRule: Rule {
     guard insets.top > 0 || insets.left > 0 || insets.bottom > 0 || insets.right > 0 else { return [] }
     let window = Rect(origin: .zero, size: context.live.layout.windowSize)
     let safe = rootFrame.windowFrame.inset(by: insets)
-    let tolerance = context.pixel
     var violations: [Violation] = []
     for entry in context.visibleEntries where ContentKind.isContent(entry.element) {
       guard let id = entry.element.id, let frame = context.frames[id]?.windowFrame, frame.width > 0,
@@ -34,7 +35,7 @@ struct UnsafeAreaContentRule: Rule {
         (insets.left > 0 ? "left" : "", safe.minX - visible.minX),
         (insets.right > 0 ? "right" : "", visible.maxX - safe.maxX),
       ].filter { !$0.0.isEmpty }
-      guard let worst = sides.max(by: { $0.1 < $1.1 }), worst.1 > tolerance else { continue }
+      guard let worst = sides.max(by: { $0.1 < $1.1 }), LayoutContext.isSignificant(worst.1) else { continue }
       violations.append(
         Violation(
           objects: [id], line: entry.element.line,

@@ -65,6 +65,13 @@ public struct Linter: Sendable {
           failure: IBDiagnostic(
             severity: .error, rule: "unreadable-file", message: "no such file or folder", file: path, line: 0)))
     }
+    // Nothing to lint under paths that exist is an error, as in SwiftLint ("No lintable files found at paths"): a CI
+    // job given a wrong folder must not pass. `allow_zero_lintable_files` accepts it.
+    if paths.isEmpty, missing.isEmpty, !configuration.allowZeroLintableFiles {
+      for root in roots {
+        files.append(LintedFile(path: root, scenes: [], failure: noDocumentsFailure(under: root)))
+      }
+    }
     if case .infoPlist(let file) = configuration.appSettings {
       let resolved = Linter.resolve(file, against: base)
       let data = FileManager.default.contents(atPath: resolved)
@@ -157,6 +164,17 @@ public struct Linter: Sendable {
       configurations: configurations, overviewConfigurations: overview,
       files: files.sorted { $0.path < $1.path }, rules: enabled, findings: findings, snapshots: snapshots,
       layoutCount: layoutCount, duration: duration)
+  }
+
+  /// The rule of the failure a path with no document to lint under it gets.
+  public static let noDocumentsRule = "no-lintable-files"
+
+  /// Why a path given holds nothing to lint: no `.storyboard` or `.xib` under it, or only excluded ones.
+  private func noDocumentsFailure(under root: String) -> IBDiagnostic {
+    var message = "no Interface Builder documents (.storyboard or .xib) found under \(root)"
+    if !configuration.excluded.isEmpty { message += " that the configuration's excluded paths leave in" }
+    message += "; nothing was linted (allow_zero_lintable_files: true in .trellis.yml accepts this)"
+    return IBDiagnostic(severity: .error, rule: Linter.noDocumentsRule, message: message, file: root, line: 0)
   }
 
   /// The app settings for a document, as the configuration asks: found near it, read from one Info.plist, or none.

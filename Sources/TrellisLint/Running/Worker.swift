@@ -72,7 +72,8 @@ struct Worker: Sendable {
         let sceneID = violation.objects.lazy.compactMap { shared.sceneOfElement[$0] }.first
         result.findings.append(
           Finding(
-            rule: rule.description.id, severity: severity, file: document.path, line: violation.line,
+            rule: rule.description.id, severity: violation.severity.map { min($0, severity) } ?? severity,
+            file: document.path, line: violation.line,
             sceneID: sceneID, sceneName: sceneID.flatMap { id in document.scenes.first { $0.id == id }?.name },
             objects: violation.objects, message: violation.message, details: violation.details, configurations: []))
       }
@@ -136,7 +137,8 @@ struct Worker: Sendable {
       guard let item = pending[key] else { continue }
       result.findings.append(
         Finding(
-          rule: item.rule, severity: item.severity, file: document.path, line: item.violation.line,
+          rule: item.rule, severity: item.violation.severity.map { min($0, item.severity) } ?? item.severity,
+          file: document.path, line: item.violation.line,
           sceneID: scene.id, sceneName: scene.name, objects: item.violation.objects, message: item.violation.message,
           details: item.violation.details, configurations: item.configurations.sorted()))
     }
