@@ -93,6 +93,15 @@ struct DocumentRuleTests {
     #expect(report.exitStatus(strict: true) == 0)
   }
 
+  @Test("A design device id Trellis does not know is no finding either: lint lays out on its matrix")
+  func unknownDesignDevice() throws {
+    let document = F.storyboard(subviews: F.label("title", "Title"), constraints: F.pin("title", x: 16, y: 20))
+      .replacingOccurrences(of: "<device id=\"retina6_12\"", with: "<device id=\"retina9_9\"")
+    #expect(document.contains("retina9_9"))
+    let report = try F.lint(document, rules: ["document-problem"])
+    #expect(report.findings.isEmpty)
+  }
+
   @Test("A document without Auto Layout is a warning that says lint places its views by their autoresizing masks")
   func noAutolayout() throws {
     let label = F.label("title", "Title", frame: "16 79 100 21").replacingOccurrences(

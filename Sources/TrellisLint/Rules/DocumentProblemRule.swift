@@ -12,7 +12,8 @@ import TrellisIB
 /// - warnings, where the document is valid but lint leaves a part out or lays it out another way:
 ///   `unsupported-element`, `unsupported-reference`, `unsupported-version`, `unknown-device`, and `no-autolayout`
 ///   (the views are placed by their autoresizing masks in every configuration);
-/// - not findings: `no-design-device` (lint never lays out on the design device, so its absence changes nothing),
+/// - not findings: `no-design-device` and `unknown-design-device` (lint never lays out on the design device, so its
+///   absence, or an id Trellis does not know, changes nothing),
 ///   `scene-without-controller` and other notes, and `unsatisfiable` (``UnsatisfiableConstraintsRule`` reports
 ///   conflicts).
 ///
@@ -36,7 +37,7 @@ struct DocumentProblemRule: Rule {
     "unsupported-encoding": .error, "limit-exceeded": .error, "unreadable-file": .error,
     "unsupported-element": .warning, "unsupported-reference": .warning, "unsupported-version": .warning,
     "unknown-device": .warning, "no-autolayout": .warning,
-    "no-design-device": nil, "scene-without-controller": nil, "unsatisfiable": nil,
+    "no-design-device": nil, "unknown-design-device": nil, "scene-without-controller": nil, "unsatisfiable": nil,
   ]
 
   /// The severity of a reader diagnostic in lint, nil when it is not a finding.
