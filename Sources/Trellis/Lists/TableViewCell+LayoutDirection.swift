@@ -5,16 +5,19 @@ extension TableViewCell {
   /// cell's left and the accessory sits at its right; right to left the accessory sits at the left and the content
   /// view starts after it.
   public func placeContentView(size: Size) {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     unmirrorStandardViews()
-    let frame = Rect(x: contentViewMinX(contentWidth: size.width), y: 0, width: size.width, height: size.height)
+    let frame = Rect(
+      x: contentViewMinX(contentWidth: size.width, rightToLeft: rightToLeft), y: 0, width: size.width,
+      height: size.height)
     if contentView.frame != frame { contentView.frame = frame }
-    layOutStandardViews(contentWidth: size.width)
+    layOutStandardViews(contentWidth: size.width, rightToLeft: rightToLeft)
   }
 
   /// Where the content view starts in the cell: at its left, or right to left after the accessory (the cell's width
   /// less the content view's).
-  func contentViewMinX(contentWidth: Double) -> Double {
-    effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.width - contentWidth : 0
+  func contentViewMinX(contentWidth: Double, rightToLeft: Bool) -> Double {
+    rightToLeft ? frame.width - contentWidth : 0
   }
 
   /// The built-in views (``imageView``, ``textLabel``, ``detailTextLabel``) the cell lays out in its content view.
@@ -34,10 +37,11 @@ extension TableViewCell {
   /// right; mirrored right to left, as UIKit lays them out from the leading edge — a label at the leading margin
   /// hugs the right margin, a right-detail style's detail label moves to the left margin, the image view to the
   /// right. Views placed by constraints are not touched: their leading and trailing constraints flip in the engine.
-  /// Placing again, or after a change of direction, gives the same frames.
-  func layOutStandardViews(contentWidth: Double) {
+  /// Placing again, or after a change of direction, gives the same frames. `rightToLeft` is the cell's effective
+  /// direction (asked once by the caller, which places the content view with it too).
+  func layOutStandardViews(contentWidth: Double, rightToLeft: Bool) {
     unmirrorStandardViews()
-    guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+    guard rightToLeft else { return }
     let views = standardViews
     guard !views.isEmpty else { return }
     for view in views { view.frame = view.frame.mirrored(inWidth: contentWidth) }

@@ -7,15 +7,29 @@ public struct IBScene: Sendable {
   public let element: IBElement
   /// Whether the scene is a xib's top-level view rather than a view controller.
   public let isTopLevelView: Bool
-  /// Views of the scene outside its view controller's view (a storyboard scene's `<objects>` can hold views the
-  /// controller adds at run time), laid out on their own at their stored size.
-  public let freeStandingViews: [IBElement]
+  /// The views of the scene that are not in its view tree, found once when the document is read: navigation items'
+  /// title views and bar button items' custom views (on the controller, or in the items of a toolbar or navigation
+  /// bar), and a storyboard scene's free-standing views (its `<objects>` can hold views the controller adds at run
+  /// time). UIKit puts the first in bars, which lay them out themselves (Trellis does not model that), and the last
+  /// wherever the app adds them; Interface Builder lays each out on its own at its stored size.
+  public let detachedViews: [IBElement]
 
   init(id: String, element: IBElement, isTopLevelView: Bool, freeStandingViews: [IBElement] = []) {
     self.id = id
     self.element = element
     self.isTopLevelView = isTopLevelView
-    self.freeStandingViews = freeStandingViews
+    var found: [IBElement] = []
+    var stack = [element]
+    while let next = stack.popLast() {
+      for child in next.children.reversed() {
+        if child.key == "titleView" || child.key == "customView" {
+          if IBViewClass.isView(child) { found.append(child) }
+        } else {
+          stack.append(child)
+        }
+      }
+    }
+    detachedViews = found + freeStandingViews
   }
 
   /// A name people recognise: the storyboard identifier, the custom class, the user label, else the id.

@@ -142,14 +142,18 @@ enum IBReading {
     return nil
   }
 
+  /// The `textAlignment` an element declares (natural when absent, as Interface Builder's default).
+  static func declaredTextAlignment(of element: IBElement) -> TextAlignment {
+    element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) ?? .natural
+  }
+
   /// Where a view's text sits in a layout direction, for drawings: left, center or right. A label's, text field's or
   /// text view's `textAlignment` (natural when absent), a button's `contentHorizontalAlignment` (centred when
   /// absent; `leading` and `trailing` follow the direction); nil for views without text.
   static func textAlignment(of element: IBElement, direction: UserInterfaceLayoutDirection) -> TextAlignment? {
     switch element.name {
     case "label", "textView", "textField":
-      let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) ?? .natural
-      return alignment.resolved(for: direction)
+      return declaredTextAlignment(of: element).resolved(for: direction)
     case "button":
       switch element["contentHorizontalAlignment"] {
       case "left": return .left

@@ -134,7 +134,7 @@ extension SceneBuilder {
       "middleTruncation": .byTruncatingMiddle,
     ]
     label.lineBreakMode = modes[element["lineBreakMode"] ?? "tailTruncation"] ?? .byTruncatingTail
-    label.textAlignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) ?? .natural
+    label.textAlignment = IBReading.declaredTextAlignment(of: element)
     if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
     // Interface Builder lays a wrapping label out from the width it stored (see `Label.intrinsicContentSize`), a zero
     // width too, where UIKit, measuring a label never laid out, would not wrap: files/052 stores six three-line

@@ -30,7 +30,7 @@ final class SceneBuilder {
   /// Table and collection views, whose cells are placed once the tree is built.
   var tables: [(element: IBElement, view: TableView)] = []
   var collections: [(element: IBElement, view: CollectionView)] = []
-  /// Views laid out on their own, outside the window (see `detachedViewElements()`).
+  /// Views laid out on their own, outside the window (``IBScene/detachedViews``).
   var detachedRoots: [View] = []
   /// Which views are scroll views whose edge constraints to descendants bind the content.
   var scrollingViews: Set<ObjectIdentifier> = []
