@@ -186,6 +186,26 @@ func addConstrained(_ view: View, to parent: View) {
     #expect(third.frame.width == expectedWidth)
   }
 
+  /// An edge a few millionths of a pixel short of a half snaps as a half: Interface Builder writes multipliers with
+  /// six digits (0.610687 for 240/393), so the engine's 239.99999-wide square centred in 393 pt has its right edge at
+  /// 949.49999 pixels @3x. IB stored it at x = 76.667, 240 × 240 (hjaeho95/SeSAC7Week4 UpDown.storyboard, Xcode 16).
+  @Test func edgesJustShortOfAHalfPixelSnapLikeTheHalf() {
+    let root = makeRoot(scale: 3)
+    root.frame = Rect(x: 0, y: 0, width: 393, height: 362)
+    let square = View()
+    addConstrained(square, to: root)
+    LayoutConstraint.activate([
+      square.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.610687),
+      square.heightAnchor.constraint(equalTo: square.widthAnchor),
+      square.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      square.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(square.frame.minX == 230.0 / 3)
+    #expect(square.frame.width == 240)
+    #expect(square.frame.height == 240)
+  }
+
   @Test func layoutMarginsGuideDefaultsToEightAndFollowsDirection() {
     let root = makeRoot()
     let panel = View()

@@ -75,9 +75,11 @@ public struct Rect: Hashable, Sendable {
       guard abs(scaled) < 4e15 else { return scaled.rounded(.toNearestOrAwayFromZero) / scale }
       let truncated = Double(Int64(scaled))
       let fraction = scaled - truncated
-      // Ties round away from zero; values a rounding error short of a half pixel count as ties, so that two edges
-      // computed along different paths (82.8333… as 248.49999… or 248.5 pixels) snap alike.
-      let pixels = fraction >= 0.5 - 1e-7 ? truncated + 1 : fraction <= -0.5 + 1e-7 ? truncated - 1 : truncated
+      // Ties round away from zero; values up to a thousandth of a pixel short of a half count as ties. Two edges
+      // computed along different paths (82.8333… as 248.49999… or 248.5 pixels) snap alike, and so does an edge from
+      // a multiplier Interface Builder printed to six digits: 0.610687 × 393 is 239.99999 where IB computed 240 from
+      // 240/393, which put the centred edge at 316.49999 pt, 949.49999 pixels (stored 316.667 @3x).
+      let pixels = fraction >= 0.5 - 1e-3 ? truncated + 1 : fraction <= -0.5 + 1e-3 ? truncated - 1 : truncated
       if let inverse { return pixels * inverse }
       return pixels / scale
     }
