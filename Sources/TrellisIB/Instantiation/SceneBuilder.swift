@@ -137,14 +137,12 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
-    // A cell on its own canvas has a cell's margins from Xcode 10 on: 11 pt above and below, 20 at the sides when
-    // wider than 375 pt and otherwise 16 in Xcode 10 (a table's cells' inset) and 15 from Xcode 11 (the cell's old
-    // default inset) — public xibs outside the corpus: content pinned to the margins of a 416-pt cell 20 pt in and
-    // 11 pt down (Xcode 10.1), of a 605-pt cell 20 and 11 (Xcode 14), of a 375-pt cell 15 and 11 (Xcode 11.3), of a
-    // 375-pt and a 343-pt cell 16 (Xcode 10.1, Rocket.Chat and ProtonVPN); a plain view's 8 pt before (two Xcode 9
+    // A cell on its own canvas has a cell's margins from Xcode 10 on: 11 pt above and below, and at the sides a
+    // table's margins at the cell's width, 20 pt when wider than 375 and 16 otherwise (seven public xibs, Xcode 10.1
+    // to 15, against two at 15 pt, likely older frames; see TableCanvasTests); a plain view's 8 pt before (two Xcode 9
     // xibs, 320-pt cells, 8 pt all round).
     if let cell = view as? TableViewCell, document.toolsVersion >= 14000 {
-      giveStandardMargins(cell, element, margin: stored.width > 375 ? 20 : document.toolsVersion < 15000 ? 16 : 15)
+      giveStandardMargins(cell, element, margin: stored.width > 375 ? 20 : 16)
     }
     if isCell || !(isDesignTime || filesOwnerIsController) {
       window.addSubview(view)
