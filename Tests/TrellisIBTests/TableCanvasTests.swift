@@ -413,6 +413,36 @@ import TrellisIB
     #expect(["a", "b", "c"].map { IBFixture.frame($0, in: document)?.minY } == rows)
   }
 
+  /// A self-sizing prototype row is as tall as the content its required constraints fix, measured with the cell's
+  /// margins. A public Xcode 15 storyboard (Scandit's DLScanningResultViewController, 414 pt at @2x, no separators)
+  /// stores a row of 95 = 11 + 73 + 11 for a label of fixed height 73 between the margins. Trellis once measured the
+  /// row with the margins the content view had before the table set them (8), then broke the label's top constraint
+  /// when the 11-pt margins arrived, and fell back to the default row height.
+  @Test(arguments: [(73.0, 95.0), (40, 62)])
+  func selfSizingRowsFitContentBetweenTheMargins(labelHeight: Double, row: Double) {
+    let document = IBFixture.tableController(
+      device: "retina6_1", width: 414, height: 896, separatorStyle: "none",
+      tableAttributes: "dataMode=\"prototypes\" rowHeight=\"-1\" estimatedRowHeight=\"-1\"",
+      body: """
+        <prototypes>
+        \(IBFixture.cell(
+          "c", subviews: IBFixture.view("box", frame: "20 11 40 73", inner: """
+            <constraints><constraint firstAttribute="height" constant="\(labelHeight)" id="h"/></constraints>
+            """),
+          constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="t"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="box" firstAttribute="width" constant="40" id="w"/>
+            """))
+        </prototypes>
+        """)
+    let result = document.layout(document.scenes[0], options: IBLayoutOptions())
+    #expect(IBFixture.frame("c", in: document)?.height == row)
+    #expect(IBFixture.frame("box", in: document)?.minY == 11)
+    #expect(result?.diagnostics.isEmpty == true, "\(result?.diagnostics ?? [])")
+  }
+
   /// A table cell on its own canvas (a xib) has a cell's margins from Xcode 10 on — 11 pt above and below (15 from
   /// Xcode 15), 20 at the sides when wider than 375 pt, otherwise 16, a table's margins at that width — and a plain
   /// view's 8 pt before. Public xibs outside the corpus: content pinned to the margins of a 416-pt cell stored 20 pt in

@@ -30,6 +30,36 @@ import Testing
     #expect(size == Size(width: 375, height: 76))
   }
 
+  /// Margins set just before a measurement count in it, as UIKit's margin guides follow `layoutMargins` at once:
+  /// a label pinned to the margins of a laid-out content view measures 60 + 2 × 20 after the margins become 20.
+  @Test func marginsSetBeforeAMeasurementCountInIt() {
+    let cell = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    let content = View()
+    let label = SizedView(200, 60)
+    addConstrained(content, to: cell)
+    addConstrained(label, to: content)
+    let margins = content.layoutMarginsGuide
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+      content.topAnchor.constraint(equalTo: cell.topAnchor),
+      content.widthAnchor.constraint(equalTo: cell.widthAnchor),
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+      label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    cell.layoutIfNeeded()
+    let target = Size(width: 320, height: 0)
+    #expect(
+      content.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height == 76)
+    content.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    #expect(
+      content.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height == 100)
+  }
+
   @Test func compressedFittingSizeLetsTheConstraintsDecideBothAxes() {
     let (_, content, label) = card()
     #expect(content.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 232, height: 76))

@@ -36,6 +36,7 @@ extension LayoutEngine {
   func fittingSizes(of views: [View], targets: [Size], horizontal: LayoutPriority, vertical: LayoutPriority)
     -> [Size]
   {
+    if guidesChanged { for view in views { refreshMargins(in: view) } }
     var index: [ObjectIdentifier: Int] = [:]
     for (position, view) in views.enumerated() { index[ObjectIdentifier(view)] = position }
     /// The subtree an item is in: the nearest measured view at or above it.
@@ -55,6 +56,24 @@ extension LayoutEngine {
     }
     return views.indices.map { position in
       solveFitting(views[position], userRows[position], targets[position], horizontal, vertical)
+    }
+  }
+
+  /// Brings the margins of a subtree up to date before it is measured. UIKit's margin guides follow a change of
+  /// `layoutMargins` at once; the engine otherwise catches up in the next layout pass, so a cell given its margins
+  /// just before its fitting height is asked would be measured with the old ones.
+  private func refreshMargins(in view: View) {
+    var pending = [view]
+    while let current = pending.popLast() {
+      pending += current.subviews
+      let margins = effectiveMargins(of: current, frame: current.superview == nil ? nil : current.frame)
+      guard margins != current.effectiveLayoutMargins else { continue }
+      current.effectiveLayoutMargins = margins
+      for role in [LayoutGuide.Role.layoutMargins, .readableContent] {
+        guard let guide = current.providedGuideIfMade(role), guide.variables != nil else { continue }
+        installRoleRows(of: guide)
+      }
+      current.layoutMarginsDidChange()
     }
   }
 
