@@ -163,6 +163,38 @@ import Testing
     #expect(!root.hasAmbiguousLayout)
   }
 
+  /// A stack whose arranged views are all hidden collapses to 0 × 0, and an equal-spacing stack around it keeps its
+  /// gaps at the minimum (Interface Builder, Threema's IntroQuestionView.xib, Xcode 12: a horizontal stack whose
+  /// only button is hidden, stored 0 × 0 at the centre of a centre-aligned vertical stack, the views after it one
+  /// spacing below it). Trellis once gave it the outer stack's width and a negative height.
+  @Test func aStackOfHiddenViewsCollapses() {
+    let root = makeRoot()
+    let outer = StackView()
+    outer.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(outer)
+    outer.axis = .vertical
+    outer.distribution = .equalSpacing
+    outer.alignment = .center
+    outer.spacing = 20
+    let label = SizedView(40, 20)
+    let inner = StackView()
+    inner.alignment = .bottom
+    let button = SizedView(110, 36)
+    button.isHidden = true
+    inner.addArrangedSubview(button)
+    let footer = SizedView(260, 36)
+    for view in [label, inner, footer] { outer.addArrangedSubview(view) }
+    LayoutConstraint.activate([
+      outer.topAnchor.constraint(equalTo: root.topAnchor),
+      outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      outer.widthAnchor.constraint(equalToConstant: 280),
+    ])
+    root.layoutIfNeeded()
+    #expect(inner.frame == Rect(x: 140, y: 40, width: 0, height: 0))
+    #expect(footer.frame == Rect(x: 10, y: 60, width: 260, height: 36))
+    #expect(outer.frame.height == 96)
+  }
+
   @Test func fillStretchesTheLowestHugging() {
     let a = SizedView(30, 20)
     let b = SizedView(60, 20)

@@ -7,7 +7,8 @@
 /// - `UISV-fill-equally`, `UISV-fill-proportionally` (priority 999): lengths by distribution.
 /// - `UISV-distributing` and `UISV-distributing-edge`: equal gap guides between edges (equalSpacing) or centres
 ///   (equalCentering, priority 999), as UIKit's `_UIOLAGapGuide`s.
-/// - `UISV-hiding`: a hidden view's length is 0, parked in the middle of the gap it leaves.
+/// - `UISV-hiding`: a hidden view's length is 0, parked in the middle of the gap it leaves; a stack whose views are
+///   all hidden collapses likewise.
 /// - `UISV-alignment`: views line up across the axis with the first one.
 /// - `UISV-spanning-boundary` and `UISV-spanning-fit` (priority 51): for alignments other than fill, a spanner guide
 ///   encloses the visible views and hugs them, and the stack's edges follow it.
@@ -84,6 +85,14 @@ struct Arrangement {
     if let first = visible.first, let last = visible.last {
       add("UISV-canvas-connection", canvas, e.lead, .view(first), e.lead)
       add("UISV-canvas-connection", canvas, e.trail, .view(last), e.trail)
+    } else {
+      // Every view hidden: the stack collapses along its axis as a hidden view does, and across to its spanner's
+      // whisper (below). Interface Builder stores such a stack 0 × 0, centred in a centre-aligned stack (a public
+      // Xcode 12 xib, Threema's IntroQuestionView: a horizontal stack whose only button is hidden).
+      add("UISV-hiding", canvas, e.length, nil, .notAnAttribute, priority: LayoutPriority(999.999))
+      for view in views {
+        add("UISV-spacing-hidden", .view(view), e.lead, canvas, e.lead, priority: LayoutPriority(50))
+      }
     }
     let equalSpacing = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
     let relation: LayoutRelation = equalSpacing ? .greaterThanOrEqual : .equal
@@ -271,15 +280,19 @@ struct Arrangement {
       }
     }
     add("UISV-spanning-fit", spanner, x.length, nil, .notAnAttribute, priority: LayoutPriority(51))
-    if alignment == .leading {
+    if alignment == .leading && !visible.isEmpty {
       add("UISV-canvas-connection", canvas, x.lead, .view(first), x.lead)
     } else {
       add("UISV-canvas-connection", canvas, x.lead, spanner, x.lead)
     }
-    if alignment == .trailing {
+    if alignment == .trailing && !visible.isEmpty {
       add("UISV-canvas-connection", canvas, x.trail, .view(first), x.trail)
     } else {
       add("UISV-canvas-connection", canvas, x.trail, spanner, x.trail)
+    }
+    if visible.isEmpty, let edge = attributes.first {
+      // Hidden views only: they keep to the aligned edge at a whisper, as the stack no longer follows them.
+      add("UISV-alignment", .view(first), edge, canvas, edge, priority: LayoutPriority(50))
     }
     switch alignment {
     case .center:
