@@ -19,28 +19,6 @@ struct FontOptions: ParsableArguments {
   /// folder that cannot be read is a warning on standard error and is skipped; a path that does not exist, or a named
   /// file that is not a font, stops the run.
   func register(extra: [String] = []) throws {
-    try registerPaths(extra: extra)
-  }
-
-  /// Registers the fonts at `paths`, then the ones the Info.plist of the app holding `document` lists in its
-  /// `UIAppFonts` (as `trellis lint` does), warning on standard error about listed fonts that are missing or
-  /// unreadable.
-  func register(forDocumentAt document: String) throws {
-    try registerPaths(extra: [])
-    guard let settings = AppSettings.discovered(forDocumentAt: document)?.registeringFonts() else { return }
-    for entry in settings.missingFonts {
-      warn(
-        "\(settings.source): UIAppFonts lists \(entry), which is not in the app's folder; text set in it measures as the system font"
-      )
-    }
-    for failure in settings.unreadableFonts { warn("skipping font \(failure)") }
-  }
-
-  private func warn(_ message: String) {
-    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
-  }
-
-  private func registerPaths(extra: [String]) throws {
     let sources = paths.map { ($0, "--fonts") } + extra.map { ($0, "fonts: in the configuration:") }
     for (path, source) in sources {
       let registration: FontTextMeasurer.FontRegistration
@@ -53,5 +31,23 @@ struct FontOptions: ParsableArguments {
         warn("skipping font \(failure)")
       }
     }
+  }
+
+  /// Registers the fonts at `paths`, then the ones the Info.plist of the app holding `document` lists in its
+  /// `UIAppFonts` (as `trellis lint` does), warning on standard error about listed fonts that are missing or
+  /// unreadable.
+  func register(forDocumentAt document: String) throws {
+    try register()
+    guard let settings = AppSettings.discovered(forDocumentAt: document)?.registeringFonts() else { return }
+    for entry in settings.missingFonts {
+      warn(
+        "\(settings.source): UIAppFonts lists \(entry), which is not in the app's folder; text set in it measures as the system font"
+      )
+    }
+    for failure in settings.unreadableFonts { warn("skipping font \(failure)") }
+  }
+
+  private func warn(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
   }
 }

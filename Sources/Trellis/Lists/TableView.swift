@@ -146,12 +146,10 @@ open class TableView: ScrollView {
     let contentWidth = width - cell.accessoryWidth(margin: cellMargin)
     let frame = Rect(x: rowInset, y: y, width: width, height: height)
     if cell.frame != frame { cell.frame = frame }
-    let rightToLeft = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    cell.unmirrorStandardViews()
-    cell.encapsulation.apply(
-      to: content, in: cell, x: cell.contentViewMinX(contentWidth: contentWidth, rightToLeft: rightToLeft),
-      size: Size(width: contentWidth, height: max(height - separator, 0)))
-    cell.layOutStandardViews(contentWidth: contentWidth, rightToLeft: rightToLeft)
+    cell.placeContentView(width: contentWidth) { x in
+      cell.encapsulation.apply(
+        to: content, in: cell, x: x, size: Size(width: contentWidth, height: max(height - separator, 0)))
+    }
   }
 }
 /// A row in a section (UIKit's `IndexPath` for tables and collections).

@@ -1,23 +1,24 @@
 extension TableViewCell {
   /// Gives the content view its frame in the row: `size` (the row less the accessory and the separator) at the
-  /// cell's leading edge, with the built-in views laid out in it (`layOutStandardViews(contentWidth:)`). UIKit
-  /// flips a cell's own layout with its effective layout direction: left to right the content view starts at the
-  /// cell's left and the accessory sits at its right; right to left the accessory sits at the left and the content
-  /// view starts after it.
+  /// cell's leading edge, with the built-in views laid out in it (`layOutStandardViews(contentWidth:rightToLeft:)`).
+  /// UIKit flips a cell's own layout with its effective layout direction: left to right the content view starts at
+  /// the cell's left and the accessory sits at its right; right to left the accessory sits at the left and the
+  /// content view starts after it.
   public func placeContentView(size: Size) {
-    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    unmirrorStandardViews()
-    let frame = Rect(
-      x: contentViewMinX(contentWidth: size.width, rightToLeft: rightToLeft), y: 0, width: size.width,
-      height: size.height)
-    if contentView.frame != frame { contentView.frame = frame }
-    layOutStandardViews(contentWidth: size.width, rightToLeft: rightToLeft)
+    placeContentView(width: size.width) { x in
+      let frame = Rect(x: x, y: 0, width: size.width, height: size.height)
+      if contentView.frame != frame { contentView.frame = frame }
+    }
   }
 
-  /// Where the content view starts in the cell: at its left, or right to left after the accessory (the cell's width
-  /// less the content view's).
-  func contentViewMinX(contentWidth: Double, rightToLeft: Bool) -> Double {
-    rightToLeft ? frame.width - contentWidth : 0
+  /// Places the content view `width` wide with `place`, given where it starts in the cell (at its left, or right to
+  /// left after the accessory), with the built-in views put back left to right before and laid out in it after. A
+  /// frame on an Interface Builder canvas, the encapsulation constraints in a table.
+  func placeContentView(width: Double, with place: (_ x: Double) -> Void) {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    unmirrorStandardViews()
+    place(rightToLeft ? frame.width - width : 0)
+    layOutStandardViews(contentWidth: width, rightToLeft: rightToLeft)
   }
 
   /// The built-in views (``imageView``, ``textLabel``, ``detailTextLabel``) the cell lays out in its content view.
@@ -27,7 +28,7 @@ extension TableViewCell {
 
   /// Puts mirrored built-in views back to their left-to-right frames, before the content view is resized (so that
   /// their autoresizing masks act as left to right) or the direction changes.
-  func unmirrorStandardViews() {
+  private func unmirrorStandardViews() {
     guard let width = standardViewsMirroredWidth else { return }
     for view in standardViews { view.frame = view.frame.mirrored(inWidth: width) }
     standardViewsMirroredWidth = nil
@@ -39,7 +40,7 @@ extension TableViewCell {
   /// right. Views placed by constraints are not touched: their leading and trailing constraints flip in the engine.
   /// Placing again, or after a change of direction, gives the same frames. `rightToLeft` is the cell's effective
   /// direction (asked once by the caller, which places the content view with it too).
-  func layOutStandardViews(contentWidth: Double, rightToLeft: Bool) {
+  private func layOutStandardViews(contentWidth: Double, rightToLeft: Bool) {
     unmirrorStandardViews()
     guard rightToLeft else { return }
     let views = standardViews

@@ -41,8 +41,8 @@ public struct LintReport: Sendable {
   /// paths with no document under them (``Linter/noDocumentsRule``).
   public var unreadableFiles: [LintedFile] { files.filter { $0.failure != nil } }
 
-  /// The exit status: 2 when a document could not be read or there was none to lint, 1 for findings at error severity (any finding when
-  /// `strict`), else 0.
+  /// The exit status: 2 when a document could not be read or there was none to lint, 1 for findings at error
+  /// severity (any finding when `strict`), else 0.
   public func exitStatus(strict: Bool) -> Int32 {
     if !unreadableFiles.isEmpty { return 2 }
     if findings.contains(where: { $0.severity == .error || strict }) { return 1 }

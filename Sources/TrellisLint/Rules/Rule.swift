@@ -28,6 +28,9 @@ struct Violation: Sendable {
   var key: String? = nil
 
   var mergeKey: String { key ?? objects.joined(separator: ",") }
+
+  /// The severity the finding reports at when its rule runs at `configured`: the occurrence's own, at most that.
+  func severity(under configured: Severity) -> Severity { severity.map { min($0, configured) } ?? configured }
 }
 
 /// What a document rule sees.

@@ -72,7 +72,7 @@ struct Worker: Sendable {
         let sceneID = violation.objects.lazy.compactMap { shared.sceneOfElement[$0] }.first
         result.findings.append(
           Finding(
-            rule: rule.description.id, severity: violation.severity.map { min($0, severity) } ?? severity,
+            rule: rule.description.id, severity: violation.severity(under: severity),
             file: document.path, line: violation.line,
             sceneID: sceneID, sceneName: sceneID.flatMap { id in document.scenes.first { $0.id == id }?.name },
             objects: violation.objects, message: violation.message, details: violation.details, configurations: []))
@@ -137,7 +137,7 @@ struct Worker: Sendable {
       guard let item = pending[key] else { continue }
       result.findings.append(
         Finding(
-          rule: item.rule, severity: item.violation.severity.map { min($0, item.severity) } ?? item.severity,
+          rule: item.rule, severity: item.violation.severity(under: item.severity),
           file: document.path, line: item.violation.line,
           sceneID: scene.id, sceneName: scene.name, objects: item.violation.objects, message: item.violation.message,
           details: item.violation.details, configurations: item.configurations.sorted()))
