@@ -215,6 +215,43 @@ import TrellisWorkloads
     #expect(!constraint.isActive)
   }
 
+  /// Views that hold constraints on themselves go away with their hierarchy: a stack view keeps the constraints it
+  /// makes, and a custom view commonly keeps one of its own in a property. Before, dropping the root made those
+  /// constraints retain their items again, so each such view kept itself (and its subviews) alive for good: linting
+  /// one storyboard scene with stack views on 2,550 configurations took 548 MB.
+  @Test func viewsHoldingTheirOwnConstraintsAreFreedWithTheirHierarchy() {
+    final class Badge: View {
+      var widthConstraint: LayoutConstraint?
+    }
+    let watched = Watched()
+    do {
+      let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+      let stack = StackView(arrangedSubviews: [SizedView(40, 20), SizedView(60, 20)])
+      stack.spacing = 8
+      let badge = Badge()
+      addConstrained(stack, to: root)
+      addConstrained(badge, to: root)
+      let width = badge.widthAnchor.constraint(equalToConstant: 30)
+      badge.widthConstraint = width
+      LayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+        badge.leadingAnchor.constraint(equalTo: stack.trailingAnchor),
+        badge.topAnchor.constraint(equalTo: root.topAnchor),
+        badge.heightAnchor.constraint(equalToConstant: 30),
+        width,
+      ])
+      root.layoutIfNeeded()
+      #expect(badge.frame == Rect(x: 108, y: 0, width: 30, height: 30))
+      watched.watch("root", root)
+      watched.watch("stack", stack)
+      for view in stack.arrangedSubviews { watched.watch("arranged", view) }
+      watched.watch("badge", badge)
+      watched.watch("width", width)
+    }
+    #expect(watched.alive == [])
+  }
+
   /// The benchmark's cells (one engine each) go away with the array holding them.
   @Test func feedCellsAreFreed() {
     let watched = Watched()

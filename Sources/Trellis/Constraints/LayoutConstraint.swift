@@ -11,7 +11,7 @@ public final class LayoutConstraint {
   // which keeps them alive (and the engine, owned by the hierarchy's root, retains its active constraints, so a
   // constraint retaining the root would keep the whole hierarchy alive for good). An inactive constraint retains
   // them through `retainedItems`, so that it can be activated later. When a hierarchy goes away, its active
-  // constraints let go of its root (``orphan(leaving:)``) and retain their other items again.
+  // constraints let go of the items that go with it (``orphan(leaving:)``) and retain the others again.
   // Held as unmanaged references, so that the engine reads them without reference counting.
   @exclusivity(unchecked) private(set) var firstViewRef: Unmanaged<View>?
   @exclusivity(unchecked) private(set) var firstGuideRef: Unmanaged<LayoutGuide>?
@@ -143,18 +143,26 @@ public final class LayoutConstraint {
   }
 
   /// The engine the constraint is active in goes away with `root`, its hierarchy's root, now being freed: the
-  /// constraint forgets the root and keeps its other items, as inactive constraints do.
+  /// constraint forgets the items that go with it (the root and every view or guide still below it, as UIKit's weak
+  /// items turn nil) and keeps the others, views that outlive the hierarchy, as inactive constraints do. Retaining a
+  /// dying item would keep it alive for good when the item holds the constraint itself, as a stack view holds the
+  /// constraints it makes.
   func orphan(leaving root: View) {
     engine = nil
     engineRow = -1
-    // Compared by address: the root is being freed.
-    let address = Unmanaged.passUnretained(root).toOpaque()
-    if firstViewRef?.toOpaque() == address {
+    // Compared by address: the root is being freed. A view still leads up to it unless it left as a survivor.
+    let dying = Unmanaged.passUnretained(root).toOpaque()
+    func goes(_ view: View?) -> Bool { view.map { $0.rootRef.toOpaque() == dying } ?? false }
+    // A guide's owning view is held weakly: the root's own guides already find it gone.
+    func goes(_ guide: LayoutGuide?) -> Bool { guide.map { $0.owningView.map { goes($0) } ?? true } ?? false }
+    if goes(firstView) || goes(firstGuide) {
       firstViewRef = nil
+      firstGuideRef = nil
       isOrphaned = true
     }
-    if secondViewRef?.toOpaque() == address {
+    if goes(secondView) || goes(secondGuide) {
       secondViewRef = nil
+      secondGuideRef = nil
       isOrphaned = true
     }
     retainedItems = (firstItem, secondItem)
