@@ -108,6 +108,53 @@ import Testing
     return (root, stack)
   }
 
+  /// A stack makes its constraints again when an arranged view's content changes (a label measured again at its
+  /// width, each layout), but keeps the ones it has when the new ones would be the same: the solver is left alone.
+  /// Proportional lengths follow content, so there the constraints are replaced.
+  @Test func anUnchangedArrangementKeepsItsConstraints() {
+    let views = [SizedView(30, 20), SizedView(60, 30)]
+    let (root, stack) = horizontalStack(320, views)
+    root.layoutIfNeeded()
+    let before = stack.arrangementConstraints
+    views[0].content = Size(width: 40, height: 20)
+    views[0].invalidateIntrinsicContentSize()
+    root.layoutIfNeeded()
+    #expect(stack.arrangementConstraints.count == before.count)
+    #expect(zip(stack.arrangementConstraints, before).allSatisfy { $0 === $1 })
+    // Fill: the slack goes to the first view whatever its content.
+    #expect(views.map(\.frame.width) == [250, 60])
+
+    stack.distribution = .fillProportionally
+    root.layoutIfNeeded()
+    let proportional = stack.arrangementConstraints
+    views[1].content = Size(width: 90, height: 30)
+    views[1].invalidateIntrinsicContentSize()
+    root.layoutIfNeeded()
+    #expect(!zip(stack.arrangementConstraints, proportional).allSatisfy { $0 === $1 })
+    // 40 : 90 of 320 (spacing counted in the proportions' total, as UIKit's): 40/140 × 320 = 91.43, on the 2x pixel
+    // grid 91.5, and the rest, 320 − 10 − 91.5.
+    #expect(views.map(\.frame.width) == [91.5, 218.5])
+  }
+
+  /// Arranging several views at once makes the same constraints as arranging them one by one.
+  @Test func arrangingSeveralAtOnceMatchesOneByOne() {
+    func arranged(together: Bool) -> [String] {
+      let views = [SizedView(30, 20), SizedView(60, 30), SizedView(90, 40)]
+      let stack = StackView(frame: Rect(x: 0, y: 0, width: 320, height: 100))
+      stack.distribution = .equalSpacing
+      stack.alignment = .center
+      if together {
+        stack.addArrangedSubviews(views)
+      } else {
+        for view in views { stack.addArrangedSubview(view) }
+      }
+      stack.layoutIfNeeded()
+      return stack.arrangementConstraints.map { "\($0.identifier ?? "") \($0.firstAttribute.name)" }
+        + views.map { "\($0.frame)" }
+    }
+    #expect(arranged(together: true) == arranged(together: false))
+  }
+
   @Test func rightToLeftStartsAtTheRight() {
     let views = [SizedView(30, 20), SizedView(60, 30), SizedView(90, 40)]
     let (root, _) = horizontalStack(320, views)

@@ -60,12 +60,37 @@ struct Arrangement {
     constraints.append(constraint)
   }
 
+  /// A guide for the arrangement; the stack adds it when it installs the arrangement.
   private mutating func makeGuide(_ identifier: String) -> LayoutItemReference {
     let guide = LayoutGuide()
     guide.identifier = identifier
-    stack.addLayoutGuide(guide)
     guides.append(guide)
     return .guide(guide)
+  }
+
+  /// Whether this arrangement makes the same constraints as the installed one (`constraints` over `guides`): the
+  /// same attributes, relations, numbers, priorities and identifiers between the same views, and between guides in
+  /// the same places. Re-installing it would change nothing.
+  func matches(_ installed: [LayoutConstraint], guides installedGuides: [LayoutGuide]) -> Bool {
+    guard installed.count == constraints.count, installedGuides.count == guides.count,
+      zip(installedGuides, guides).allSatisfy({ $0.identifier == $1.identifier })
+    else { return false }
+    func same(_ old: LayoutItemReference?, _ new: LayoutItemReference?) -> Bool {
+      switch (old, new) {
+      case (nil, nil): return true
+      case (.view(let a), .view(let b)): return a === b
+      case (.guide(let a), .guide(let b)):
+        if let index = guides.firstIndex(where: { $0 === b }) { return installedGuides[index] === a }
+        return a === b
+      default: return false
+      }
+    }
+    return zip(installed, constraints).allSatisfy { old, new in
+      old.isInstalled && old.firstAttribute == new.firstAttribute && old.secondAttribute == new.secondAttribute
+        && old.relation == new.relation && old.multiplier == new.multiplier && old.constant == new.constant
+        && old.priority == new.priority && old.identifier == new.identifier
+        && same(old.firstIfPresent, new.firstIfPresent) && same(old.second, new.second)
+    }
   }
 
   mutating func build() {

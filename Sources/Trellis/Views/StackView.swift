@@ -76,7 +76,13 @@ open class StackView: View {
   /// Makes a stack arranging `views`.
   public convenience init(arrangedSubviews views: [View]) {
     self.init(frame: .zero)
-    for view in views { addArrangedSubview(view) }
+    addArrangedSubviews(views)
+  }
+
+  /// Arranges `views` last, in order, as `addArrangedSubview(_:)` does each, making the constraints once.
+  package func addArrangedSubviews(_ views: [View]) {
+    for view in views { place(view, at: arrangedSubviews.count) }
+    rebuild()
   }
 
   /// Arranges `view` last, adding it as a subview if it is not one.
@@ -86,11 +92,16 @@ open class StackView: View {
 
   /// Arranges `view` at `index`, adding it as a subview if it is not one (UIKit then adds it on top).
   public func insertArrangedSubview(_ view: View, at index: Int) {
+    place(view, at: index)
+    rebuild()
+  }
+
+  /// Makes `view` a subview arranged at `index`, without re-arranging.
+  private func place(_ view: View, at index: Int) {
     if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: existing) }
     if view.superview !== self { addSubview(view) }
     view.translatesAutoresizingMaskIntoConstraints = false
     arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-    rebuild()
   }
 
   /// Stops arranging `view`; it stays a subview (remove it from the superview to take it away), as in UIKit.
@@ -144,12 +155,15 @@ open class StackView: View {
     removeArrangedSubview(view)
   }
 
-  /// Replaces the arrangement constraints with ones for the current settings.
+  /// Replaces the arrangement constraints with ones for the current settings, unless they would be the same (an
+  /// arranged label measured again at its width changes nothing in most stacks).
   private func rebuild() {
-    LayoutConstraint.deactivate(arrangementConstraints)
-    for guide in arrangementGuides { removeLayoutGuide(guide) }
     var arrangement = Arrangement(stack: self)
     arrangement.build()
+    if arrangement.matches(arrangementConstraints, guides: arrangementGuides) { return }
+    LayoutConstraint.deactivate(arrangementConstraints)
+    for guide in arrangementGuides { removeLayoutGuide(guide) }
+    for guide in arrangement.guides { addLayoutGuide(guide) }
     arrangementGuides = arrangement.guides
     arrangementConstraints = arrangement.constraints
     LayoutConstraint.activate(arrangementConstraints)

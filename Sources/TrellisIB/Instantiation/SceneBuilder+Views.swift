@@ -65,6 +65,8 @@ extension SceneBuilder {
 
     // Subviews, minus those the size-class masks leave out.
     let uninstalled = IBInstallationMask.uninstalled(in: element, maskKey: "subviews", traits: traits)
+    // A stack view's arranged subviews are added together, so that it makes its constraints once.
+    var arranged: [View] = []
     for subview in element.child(named: "subviews")?.children ?? [] where IBViewClass.isView(subview) {
       if let id = subview.id, uninstalled.contains(id) { continue }
       let child = buildView(subview, superviewID: childID, insideHidden: hidden)
@@ -81,11 +83,12 @@ extension SceneBuilder {
         {
           plain.fixedIntrinsicSize = Size(width: frame.width, height: frame.height)
         }
-        stack.addArrangedSubview(child)
+        arranged.append(child)
       } else {
         view.addSubview(child)
       }
     }
+    if let stack = view as? StackView, !arranged.isEmpty { stack.addArrangedSubviews(arranged) }
 
     // A list's background view fills its bounds, behind everything else (UIKit sizes it to the list and does not
     // scroll it).
