@@ -375,6 +375,29 @@ import TrellisIB
     #expect(IBFixture.frame("root", in: document)?.height == height)
   }
 
+  /// A toolbar view with no height of its own is as tall as a simulated one: 49 pt above a home indicator, 44 on a
+  /// home-button iPhone (a public Xcode 12.5 storyboard, Esri's arcgis-runtime-samples-ios, toolsVersion 18122 on the
+  /// 414 × 896 iPhone 11, stores a toolbar pinned to the safe area's bottom at y = 813, 49 tall).
+  @Test(arguments: [("retina6_1", 414.0, 896.0 - 34 - 49, 49.0), ("retina4_7", 375.0, 667.0 - 44, 44.0)])
+  func toolbarViewHeight(device: String, width: Double, y: Double, height: Double) {
+    let document = IBFixture.storyboard(
+      device: device, toolsVersion: "18122",
+      subviews: """
+        <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
+            <items>
+                <barButtonItem title="Item" id="item"/>
+            </items>
+        </toolbar>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+        """)
+    #expect(IBFixture.frame("bar", in: document) == Rect(x: 0, y: y, width: width, height: height))
+  }
+
   /// iPad navigation bars are 50 pt from the iOS 12 SDK (Xcode 10) on, 44 before; iPhones keep 44 (holdout 2:
   /// yagom-academy/ios-project-manager `TaskDetailController.storyboard`, toolsVersion 19455 on the 11" iPad, a stack
   /// 5 pt below the safe area stored at y = 79 = 24 + 50 + 5; `Detail.storyboard` of the same repository, 19529, a

@@ -70,7 +70,7 @@ extension SceneBuilder {
     for subview in element.child(named: "subviews")?.children ?? [] where IBViewClass.isView(subview) {
       if let id = subview.id, uninstalled.contains(id) { continue }
       let child = buildView(subview, superviewID: childID, insideHidden: hidden)
-      if let stack = view as? StackView {
+      if view is StackView {
         // Like an empty stack view, an empty plain view arranged in a stack keeps its stored size at design time,
         // where UIKit would collapse or stretch it (evidence outside the corpus, Xcode 13: tentendotz/Clima stores
         // such a view 240 pt wide in a trailing-aligned column, yagom-academy/iOS-AutoLayout-Challenge3 four 240 × 50
@@ -228,19 +228,23 @@ extension SceneBuilder {
       }
       if document.toolsVersion > 0 && document.toolsVersion < 15000 { control.segmentHeight = 28 }
       return control
+    case "toolbar":
+      return IBView(
+        intrinsicContentSize: Size(width: View.noIntrinsicMetric, height: SimulatedBars.toolbarHeight(on: canvas)))
     default:
       return IBView(
         intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element, toolsVersion: document.toolsVersion))
     }
   }
 
-  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers. Search bars are 56 pt tall
+  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers (toolbars depend on the device:
+  /// ``SimulatedBars/toolbarHeight(on:)``). Search bars are 56 pt tall
   /// from iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before,
   /// and 64 with the iOS 26 SDK (files/012).
   static func classIntrinsicSize(of element: IBElement, toolsVersion: Int = 0) -> Size {
     let none = View.noIntrinsicMetric
     switch element.name {
-    case "navigationBar", "toolbar": return Size(width: none, height: 44)
+    case "navigationBar": return Size(width: none, height: 44)
     case "tabBar": return Size(width: none, height: 49)
     case "searchBar":
       return Size(

@@ -128,9 +128,7 @@ struct SimulatedBars {
       }
     }
     if let extended, extended.flag("top") != true { extendsUnderTopBar = false }
-    // Toolbars are 49 pt tall above a home indicator, as tab bars are, and 44 otherwise (corpus: files/019, a scene
-    // over an opaque simulated toolbar on the 6.5" iPhone is stored 813 = 896 − 34 − 49 pt tall).
-    let toolbarHeight = builder.canvas.safeArea.bottom > 0 ? 49.0 : 44
+    let toolbarHeight = SimulatedBars.toolbarHeight(on: builder.canvas)
     switch element.child(key: "simulatedBottomBarMetrics") {
     case let metrics? where metrics.name == "nil":
       break
@@ -196,6 +194,12 @@ struct SimulatedBars {
     if safeArea.top <= 24 { result.top = 0 }
     return result
   }
+
+  /// A toolbar's height: 49 pt above a home indicator, as a tab bar's, and 44 otherwise. Evidence: files/019, a
+  /// scene over an opaque simulated toolbar on the 6.5" iPhone stored 813 = 896 − 34 − 49 pt tall; a public Xcode
+  /// 12.5 storyboard (Esri's arcgis-runtime-samples-ios, toolsVersion 18122, 414 × 896) stores a toolbar view pinned
+  /// above the safe area's bottom, with no height of its own, 49 pt tall.
+  static func toolbarHeight(on canvas: IBCanvas) -> Double { canvas.safeArea.bottom > 0 ? 49 : 44 }
 
   /// The height of a container's bar as drawn (navigation bars 44, or 96 with large titles; tab bars 49; toolbars
   /// 44).
