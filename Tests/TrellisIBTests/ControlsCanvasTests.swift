@@ -62,9 +62,11 @@ import TrellisIB
     #expect(frame?.height == height)
   }
 
-  /// Progress views are 2 pt tall up to Xcode 16 (an Xcode 9 storyboard outside the corpus stores two 2 pt tall) and
-  /// 4 pt with the iOS 26 SDK (a public Xcode 26 xib, videolan/vlc-ios, stores one with no height constraint 4 tall).
-  @Test(arguments: [("11762", 2.0), ("24506", 4.0)])
+  /// Progress views are 2 pt tall before Xcode 12 (an Xcode 8.3 storyboard outside the corpus stores two 2 pt tall)
+  /// and 4 pt from the iOS 14 SDK, whose progress bars are thicker: public documents with no height constraint on
+  /// them store 4 from Xcode 12.5 (ish-app/ish, toolsVersion 17506, iPad), Xcode 14.1 (raivo-otp, 21701, iPhone 11)
+  /// and Xcode 26 (videolan/vlc-ios, 24506).
+  @Test(arguments: [("11762", 2.0), ("16097", 2.0), ("17506", 4.0), ("21701", 4.0), ("24506", 4.0)])
   func progressViewHeight(toolsVersion: String, height: Double) {
     let document = IBFixture.storyboard(
       toolsVersion: toolsVersion,

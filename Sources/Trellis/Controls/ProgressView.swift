@@ -1,10 +1,10 @@
-/// A progress bar (UIKit's `UIProgressView`): no intrinsic width, 2 pt tall (Interface Builder's stored default up
-/// to Xcode 16), hugged vertically at 750.
+/// A progress bar (UIKit's `UIProgressView`): no intrinsic width, 2 pt tall (4 with the iOS 14 bar), hugged
+/// vertically at 750.
 open class ProgressView: View {
   public var progress = 0.0
 
-  /// Draws the iOS 26 bar, 4 pt tall: a public xib saved by Xcode 26 (videolan/vlc-ios, toolsVersion 24506,
-  /// outside the corpus) stores a progress view with no height constraint 4 pt tall; Xcode 9 documents store 2.
+  /// Draws the thicker bar of iOS 14 and later, 4 pt tall: public documents saved by Xcode 12.5, 14.1 and 26
+  /// (outside the corpus) store progress views with no height constraint 4 pt tall; an Xcode 8.3 one stores 2.
   public var usesThickTrack = false { didSet { invalidateIntrinsicContentSize() } }
 
   public override init(frame: Rect = .zero) {

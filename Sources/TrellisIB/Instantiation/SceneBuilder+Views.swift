@@ -207,7 +207,8 @@ extension SceneBuilder {
     case "stepper": return Stepper()
     case "progressView":
       let progress = ProgressView()
-      progress.usesThickTrack = document.toolsVersion >= 24000
+      // The iOS 14 SDK's thicker bar (Xcode 12, toolsVersion 17000); see `ProgressView.usesThickTrack`.
+      progress.usesThickTrack = document.toolsVersion >= 17000
       return progress
     case "pageControl":
       // Before Xcode 12 (iOS 14, toolsVersion 17000) the canvas draws the old dots: a public Xcode 10 storyboard
