@@ -120,6 +120,39 @@ struct LinterTests {
     #expect(Shard("5/4") == nil && Shard("0/2") == nil && Shard("x") == nil)
   }
 
+  @Test("A scene's configurations split across threads give the report one thread gives, pictures included")
+  func scenePartsMergeAsOneRun() throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = Matrix()  // the default matrix: hundreds of configurations, the tag overflows on some
+    let (one, four) = try F.withFolder(["Screen.storyboard": Self.overflowing]) { folder in
+      var single = Linter(configuration: configuration)
+      single.concurrency = 1
+      var split = Linter(configuration: configuration)
+      split.concurrency = 4
+      return (try single.lint(paths: [folder]), try split.lint(paths: [folder]))
+    }
+    #expect(Linter.partsPerScene(scenes: 1, threads: 4, configurations: one.configurations.count) == 16)
+    let key = { (finding: Finding) in
+      "\(finding.rule) \(finding.objects) \(finding.message) \(finding.configurations)"
+    }
+    #expect(!one.findings.isEmpty)
+    #expect(one.findings.map(key) == four.findings.map(key))
+    #expect(one.snapshots.map(\.configuration) == four.snapshots.map(\.configuration))
+    #expect(one.snapshots.map(\.findings) == four.snapshots.map(\.findings))
+    #expect(one.layoutCount == four.layoutCount)
+  }
+
+  @Test("Scenes are split only when there are fewer than four units of work per thread, into equal runs")
+  func partsPerScene() {
+    #expect(Linter.partsPerScene(scenes: 1, threads: 2, configurations: 732) == 8)
+    #expect(Linter.partsPerScene(scenes: 3, threads: 2, configurations: 732) == 3)
+    #expect(Linter.partsPerScene(scenes: 40, threads: 8, configurations: 732) == 1)
+    #expect(Linter.partsPerScene(scenes: 1, threads: 1, configurations: 732) == 1)
+    #expect(Linter.partsPerScene(scenes: 1, threads: 8, configurations: 20) == 2)
+    #expect(Linter.split(0..<10, into: 3) == [0..<3, 3..<6, 6..<10])
+    #expect(Linter.split(0..<2, into: 1) == [0..<2])
+  }
+
   @Test("Exclusions by file#objectID leave findings out")
   func exclusions() throws {
     var configuration = LintConfiguration()

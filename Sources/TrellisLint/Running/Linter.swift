@@ -113,7 +113,18 @@ public struct Linter: Sendable {
       units.append(Unit(document: context, scene: nil))
       for index in document.scenes.indices { units.append(Unit(document: context, scene: index)) }
     }
-    let mine = units.indices.filter { shard?.owns($0) ?? true }.map { units[$0] }
+    // A scene is laid out in every configuration. When there are few scenes to share out, each one's configurations
+    // are split into parts, so that one big scene does not keep a single core busy while the others wait; its parts
+    // are merged back in configuration order, so the report is the same however the work is split.
+    let owned = units.indices.filter { shard?.owns($0) ?? true }.map { units[$0] }
+    let sceneCount = owned.filter { $0.scene != nil }.count
+    let parts = Linter.partsPerScene(scenes: sceneCount, threads: concurrency, configurations: configurations.count)
+    let mine = owned.flatMap { unit in
+      guard unit.scene != nil else { return [unit] }
+      return Linter.split(configurations.indices, into: parts).map { range in
+        Unit(document: unit.document, scene: unit.scene, configurations: range)
+      }
+    }
 
     let enabled = configuration.enabledRules
     let rules = enabled.compactMap { description in
@@ -141,7 +152,7 @@ public struct Linter: Sendable {
         results.withLock { $0[position] = result }
         let now = done.withLock { state in
           state.units += 1
-          state.layouts += result.layoutCount
+          state.layouts += result.part?.layoutCount ?? result.layoutCount
           return state
         }
         progress?(
@@ -152,7 +163,7 @@ public struct Linter: Sendable {
     }
     group.wait()
 
-    let unitResults = results.withLock { $0 }.compactMap { $0 }
+    let unitResults = Linter.merge(results.withLock { $0 }.compactMap { $0 }, of: mine, worker: worker)
     var findings = unitResults.flatMap(\.findings).filter { finding in
       !configuration.exclusions.contains { $0.matches(finding) }
     }
@@ -164,6 +175,46 @@ public struct Linter: Sendable {
       configurations: configurations, overviewConfigurations: overview,
       files: files.sorted { $0.path < $1.path }, rules: enabled, findings: findings, snapshots: snapshots,
       layoutCount: layoutCount, duration: duration)
+  }
+
+  /// How many parts each scene's configurations are split into: enough for about four units of work per thread,
+  /// at most 16, and none with fewer than 8 configurations.
+  static func partsPerScene(scenes: Int, threads: Int, configurations: Int) -> Int {
+    guard scenes > 0, threads > 1 else { return 1 }
+    let wanted = (4 * threads + scenes - 1) / scenes
+    return max(1, min(wanted, 16, configurations / 8))
+  }
+
+  /// `range` cut into `count` consecutive parts of nearly equal length.
+  static func split(_ range: Range<Int>, into count: Int) -> [Range<Int>] {
+    let length = range.count
+    return (0..<count).map { part in
+      (range.lowerBound + part * length / count)..<(range.lowerBound + (part + 1) * length / count)
+    }
+  }
+
+  /// The results of the units in order, with the parts of each scene (consecutive units) merged into one.
+  static func merge(_ results: [UnitResult], of units: [Unit], worker: Worker) -> [UnitResult] {
+    var merged: [UnitResult] = []
+    var index = 0
+    while index < results.count {
+      guard results[index].part != nil, let scene = units[index].scene else {
+        merged.append(results[index])
+        index += 1
+        continue
+      }
+      let document = units[index].document
+      var end = index
+      while end < results.count, results[end].part != nil, units[end].document === document,
+        units[end].scene == scene
+      {
+        end += 1
+      }
+      let parts = results[index..<end].compactMap(\.part)
+      merged.append(worker.finish(parts, of: document.document.scenes[scene], in: document.document))
+      index = end
+    }
+    return merged
   }
 
   /// The rule of the failure a path with no document to lint under it gets.
@@ -256,16 +307,18 @@ final class SharedDocument: Sendable {
   }
 }
 
-/// A document's own checks (scene nil), or one scene in every configuration.
+/// A document's own checks (scene nil), or one scene in every configuration (or in a part of them).
 struct Unit: Sendable {
   let document: SharedDocument
   let scene: Int?
+  /// The configurations a scene unit lays the scene out in (its part of them, or all).
+  var configurations: Range<Int> = 0..<0
 
-  /// A guess at the cost, for scheduling: the scene's element count.
+  /// A guess at the cost, for scheduling: the scene's element count times the unit's configurations.
   var weight: Int {
     guard let scene else { return 1 }
     func count(_ element: IBElement) -> Int { 1 + element.children.reduce(0) { $0 + count($1) } }
-    return count(document.document.scenes[scene].element)
+    return count(document.document.scenes[scene].element) * configurations.count
   }
 }
 
@@ -273,4 +326,6 @@ struct UnitResult: Sendable {
   var findings: [Finding] = []
   var snapshots: [SceneSnapshot] = []
   var layoutCount = 0
+  /// For a scene unit, what it found, merged with the scene's other parts once all are done.
+  var part: ScenePart? = nil
 }

@@ -10,7 +10,9 @@ struct Worker: Sendable {
 
   func run(_ unit: Unit) -> UnitResult {
     if let scene = unit.scene {
-      return runLayoutRules(unit.document, scene: unit.document.document.scenes[scene])
+      let part = runLayoutRules(
+        unit.document, scene: unit.document.document.scenes[scene], configurations: unit.configurations)
+      return UnitResult(part: part)
     }
     return runDocumentRules(unit.document)
   }
@@ -81,56 +83,89 @@ struct Worker: Sendable {
     return result
   }
 
-  private func runLayoutRules(_ shared: SharedDocument, scene: IBScene) -> UnitResult {
+  /// Lays a scene out in the configurations of `range` and runs the layout rules, keeping what each problem was
+  /// found in. A scene's configurations may be split into parts run in parallel; ``finish(_:of:in:)`` merges them.
+  private func runLayoutRules(_ shared: SharedDocument, scene: IBScene, configurations range: Range<Int>) -> ScenePart {
     let document = shared.document
     let layoutRules = rules.filter { $0.rule.description.scope == .layout }
-    struct Pending {
-      var violation: Violation
-      var rule: String
-      var severity: Severity
-      var configurations: [Int]
-    }
-    var pending: [String: Pending] = [:]
-    var order: [String] = []
-    var result = UnitResult()
+    var part = ScenePart()
     // Text sizes change nothing in a scene without Dynamic Type text or readable-width guides: lay it out at the
     // first size and count what it finds at the others.
     let sharing = Worker.dependsOnContentSize(scene) ? [:] : contentSizeGroups
     let facts = SceneFacts(scene: scene, document: document)
-    for (index, configuration) in configurations.enumerated() {
+    for index in range {
+      let configuration = configurations[index]
       guard sharing[index] == nil || sharing[index]!.first == index else { continue }
       // Configurations the app is never seen in (its Info.plist's orientations, devices, full screen) are skipped;
       // a text-size group shares device, orientation and window, so it is kept or skipped whole.
       if let allowed = shared.configurations, !allowed.contains(index) { continue }
       let group = sharing[index] ?? [index]
       let options = IBLayoutOptions(mode: .runtime, environment: configuration.environment)
+      var firstSeen: [String] = []
       let snapshot: IBSceneLayout? =
         document.inspect(scene, options: options) { live in
           let context = LayoutContext(
             document: document, scene: scene, live: live, configuration: configuration,
             sceneFacts: facts)
-          var isNew = false
           for (rule, severity) in layoutRules {
             for violation in rule.check(context) {
               let key = rule.description.id + "\u{1}" + violation.mergeKey
-              if pending[key] == nil {
-                pending[key] = Pending(
+              if part.pending[key] == nil {
+                part.pending[key] = ScenePart.Pending(
                   violation: violation, rule: rule.description.id, severity: severity, configurations: group)
-                order.append(key)
-                isNew = true
-              } else if pending[key]!.configurations.last != group.last {
-                pending[key]!.configurations += group
+                part.order.append(key)
+                firstSeen.append(key)
+              } else if part.pending[key]!.configurations.last != group.last {
+                part.pending[key]!.configurations += group
               }
             }
           }
           // Pictures: every scene in the overview configurations, and the first configuration of each finding.
-          return isNew || overview.contains(index) ? live.layout : nil
+          return !firstSeen.isEmpty || overview.contains(index) ? live.layout : nil
         } ?? nil
-      result.layoutCount += 1
+      part.layoutCount += 1
       if let snapshot {
+        part.snapshots.append(
+          ScenePart.Snapshot(configuration: index, layout: snapshot, firstSeen: firstSeen))
+      }
+    }
+    return part
+  }
+
+  /// Merges the parts a scene's configurations were split into, in configuration order, into its findings (one per
+  /// problem, with every configuration it occurs in) and pictures: as if one worker had laid the scene out in every
+  /// configuration in turn.
+  func finish(_ parts: [ScenePart], of scene: IBScene, in document: IBDocument) -> UnitResult {
+    var pending: [String: ScenePart.Pending] = [:]
+    var order: [String] = []
+    var firstConfiguration: [String: Int] = [:]
+    var result = UnitResult()
+    for part in parts {
+      for key in part.order {
+        guard let found = part.pending[key] else { continue }
+        if pending[key] == nil {
+          pending[key] = found
+          order.append(key)
+        } else {
+          pending[key]!.configurations += found.configurations
+        }
+      }
+      for snapshot in part.snapshots {
+        for key in snapshot.firstSeen where firstConfiguration[key] == nil {
+          firstConfiguration[key] = snapshot.configuration
+        }
+      }
+      result.layoutCount += part.layoutCount
+    }
+    for part in parts {
+      for snapshot in part.snapshots
+      where overview.contains(snapshot.configuration)
+        || snapshot.firstSeen.contains(where: { firstConfiguration[$0] == snapshot.configuration })
+      {
         result.snapshots.append(
           SceneSnapshot(
-            file: document.path, sceneID: scene.id, configuration: index, layout: snapshot, findings: []))
+            file: document.path, sceneID: scene.id, configuration: snapshot.configuration, layout: snapshot.layout,
+            findings: []))
       }
     }
     for key in order {
@@ -144,4 +179,28 @@ struct Worker: Sendable {
     }
     return result
   }
+}
+
+/// What laying a scene out in some of the configurations found: each problem with the configurations it occurs in
+/// (in the order first met), and the pictures that may be kept.
+struct ScenePart: Sendable {
+  struct Pending: Sendable {
+    var violation: Violation
+    var rule: String
+    var severity: Severity
+    var configurations: [Int]
+  }
+
+  /// A picture, kept if its configuration is in the overview or is the first of a finding's.
+  struct Snapshot: Sendable {
+    let configuration: Int
+    let layout: IBSceneLayout
+    /// The problems first met in this part at this configuration.
+    let firstSeen: [String]
+  }
+
+  var pending: [String: Pending] = [:]
+  var order: [String] = []
+  var snapshots: [Snapshot] = []
+  var layoutCount = 0
 }
