@@ -398,6 +398,35 @@ import TrellisIB
     #expect(IBFixture.frame("bar", in: document) == Rect(x: 0, y: y, width: width, height: height))
   }
 
+  /// A navigation controller's own toolbar is drawn as tall as the toolbar its content is simulated under (49 pt
+  /// above a home indicator, 44 otherwise), reaching down over the indicator's inset.
+  @Test(arguments: [("retina6_1", 414.0, 896.0, 34.0, 49.0), ("retina4_7", 375.0, 667.0, 0.0, 44.0)])
+  func navigationControllerToolbar(device: String, width: Double, height: Double, bottom: Double, bar: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" \
+      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s1"><objects>
+                  <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                      </navigationBar>
+                      <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tools">
+                          <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                      </toolbar>
+                  </navigationController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Nav.storyboard")
+    let layout = try #require(document.layout(document.scenes[0]))
+    let tools = try #require(layout.views.first { $0.id == "tools" })
+    #expect(tools.frame == Rect(x: 0, y: height - bottom - bar, width: width, height: bar + bottom))
+  }
+
   /// iPad navigation bars are 50 pt from the iOS 12 SDK (Xcode 10) on, 44 before; iPhones keep 44 (holdout 2:
   /// yagom-academy/ios-project-manager `TaskDetailController.storyboard`, toolsVersion 19455 on the 11" iPad, a stack
   /// 5 pt below the safe area stored at y = 79 = 24 + 50 + 5; `Detail.storyboard` of the same repository, 19529, a

@@ -238,10 +238,9 @@ extension SceneBuilder {
     }
   }
 
-  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers (toolbars depend on the device:
-  /// ``SimulatedBars/toolbarHeight(on:)``). Search bars are 56 pt tall
-  /// from iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before,
-  /// and 64 with the iOS 26 SDK (files/012).
+  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers. Search bars are 56 pt tall from
+  /// iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before, and 64
+  /// with the iOS 26 SDK (files/012). Toolbars depend on the device: ``SimulatedBars/toolbarHeight(on:)``.
   static func classIntrinsicSize(of element: IBElement, toolsVersion: Int = 0) -> Size {
     let none = View.noIntrinsicMetric
     switch element.name {

@@ -201,12 +201,13 @@ struct SimulatedBars {
   /// above the safe area's bottom, with no height of its own, 49 pt tall.
   static func toolbarHeight(on canvas: IBCanvas) -> Double { canvas.safeArea.bottom > 0 ? 49 : 44 }
 
-  /// The height of a container's bar as drawn (navigation bars 44, or 96 with large titles; tab bars 49; toolbars
-  /// 44).
-  static func height(ofBar element: IBElement) -> Double {
+  /// The height of a container's bar as drawn on `canvas` (navigation bars 44, or 96 with large titles; tab bars 49;
+  /// toolbars as ``toolbarHeight(on:)``).
+  static func height(ofBar element: IBElement, on canvas: IBCanvas) -> Double {
     switch element.name {
     case "navigationBar": element.flag("largeTitles") == true ? 96 : 44
     case "tabBar": 49
+    case "toolbar": toolbarHeight(on: canvas)
     default: 44
     }
   }
