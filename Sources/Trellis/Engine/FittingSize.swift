@@ -66,9 +66,7 @@ extension LayoutEngine {
     var pending = [view]
     while let current = pending.popLast() {
       pending += current.subviews
-      let margins = effectiveMargins(of: current, frame: current.superview == nil ? nil : current.frame)
-      guard margins != current.effectiveLayoutMargins else { continue }
-      current.effectiveLayoutMargins = margins
+      guard updateEffectiveMargins(of: current, frame: current.superview == nil ? nil : current.frame) else { continue }
       for role in [LayoutGuide.Role.layoutMargins, .readableContent] {
         guard let guide = current.providedGuideIfMade(role), guide.variables != nil else { continue }
         installRoleRows(of: guide)

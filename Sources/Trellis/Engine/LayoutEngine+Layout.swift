@@ -131,13 +131,10 @@ extension LayoutEngine {
       ? min(max(absolute.maxY - (pass.rootHeight - pass.keyboardHeight), 0), max(absolute.height, 0)) : 0
     let keyboardMoved = overlap != view.keyboardOverlap
     if keyboardMoved { view.keyboardOverlap = overlap }
-    var marginsMoved = false
-    if pass.forced || safeAreaMoved || view.preservesSuperviewLayoutMargins {
-      let margins = effectiveMargins(
+    let marginsMoved =
+      (pass.forced || safeAreaMoved || view.preservesSuperviewLayoutMargins)
+      && updateEffectiveMargins(
         of: view, frame: isRoot ? nil : view.frame, defaultsAreZero: pass.defaultMarginsAreZero)
-      marginsMoved = margins != view.effectiveLayoutMargins
-      if marginsMoved { view.effectiveLayoutMargins = margins }
-    }
     if (safeAreaMoved || marginsMoved || keyboardMoved || pass.forced) && view.providesGuides {
       for role in [LayoutGuide.Role.safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent] {
         guard let guide = view.providedGuideIfMade(role), guide.variables != nil else { continue }
@@ -148,6 +145,15 @@ extension LayoutEngine {
     if safeAreaMoved { view.safeAreaInsetsDidChange() }
     if marginsMoved { view.layoutMarginsDidChange() }
     return ownSafe
+  }
+
+  /// Recomputes `view`'s effective margins (see ``effectiveMargins(of:frame:defaultsAreZero:)``) and returns whether
+  /// they moved.
+  func updateEffectiveMargins(of view: View, frame: Rect?, defaultsAreZero: Bool? = nil) -> Bool {
+    let margins = effectiveMargins(of: view, frame: frame, defaultsAreZero: defaultsAreZero)
+    guard margins != view.effectiveLayoutMargins else { return false }
+    view.effectiveLayoutMargins = margins
+    return true
   }
 
   /// The margins a view's margins guide keeps, as left and right: its layout margins raised to the system minimum
