@@ -49,15 +49,18 @@ public struct IBFrameCheck: Sendable {
     self.mismatches = mismatches
   }
 
-  /// The mismatches as diagnostics in Interface Builder's words.
+  /// The mismatches as diagnostics in Interface Builder's words. A view whose frame depends on text says so: Trellis
+  /// measures text without Apple's fonts (San Francisco's advances, other fonts' kerning), so a point's difference
+  /// there is more often Trellis's measurement than the document's error.
   public func diagnostics(file: String) -> [IBDiagnostic] {
     mismatches.map { mismatch in
       IBDiagnostic(
         severity: .warning, rule: "misplaced-view",
         message:
           "\(mismatch.view.className) \(mismatch.view.id) is misplaced: stored \(mismatch.stored.ibDescription), "
-          + "constraints give \(mismatch.computed.ibDescription)", file: file, line: mismatch.view.line,
-        objects: [mismatch.view.id])
+          + "constraints give \(mismatch.computed.ibDescription)"
+          + (mismatch.view.dependsOnText ? " (its frame depends on text metrics)" : ""), file: file,
+        line: mismatch.view.line, objects: [mismatch.view.id])
     }
   }
 }

@@ -6,9 +6,8 @@ import TrellisIB
 /// when it computes the frames; that record is what this rule reports, exact by construction.
 ///
 /// Trellis's own comparison (`trellis frames --check`) also finds frames edited outside Interface Builder, but it
-/// is only as right as Trellis's reproduction of Apple's engine (69% of the corpus's views within a pixel so far,
-/// with table cells and text the largest gaps), so it stays a command rather than a rule that would blame documents
-/// for Trellis's errors.
+/// is only as right as Trellis's reproduction of Apple's engine (not yet every view within a pixel, text metrics the
+/// largest gap), so it stays a command rather than a rule that would blame documents for Trellis's errors.
 struct MisplacedViewRule: Rule {
   let description = RuleDescription(
     id: "misplaced-view", name: "Misplaced View",
