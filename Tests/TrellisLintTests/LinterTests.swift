@@ -67,7 +67,8 @@ struct LinterTests {
       let failure = try #require(report.unreadableFiles.first?.failure)
       #expect(report.unreadableFiles.map(\.path) == [folder])
       #expect(failure.rule == Linter.noDocumentsRule)
-      #expect(failure.message.contains("no Interface Builder documents (.storyboard or .xib) found under \(folder)"))
+      #expect(
+        failure.message.contains("no iOS Interface Builder documents (.storyboard or .xib) found under \(folder)"))
       #expect(report.exitStatus(strict: false) == 2)
       #expect(
         XcodeReporter.summary(report).hasPrefix(
@@ -85,6 +86,29 @@ struct LinterTests {
       let allowed = try Linter(configuration: configuration).lint(paths: [folder])
       #expect(allowed.files.isEmpty)
       #expect(allowed.exitStatus(strict: true) == 0)
+    }
+  }
+
+  @Test(
+    "Documents for macOS, tvOS or watchOS beside the iOS app's are left out; when only they are found, nothing is lintable"
+  )
+  func otherPlatforms() throws {
+    var configuration = LintConfiguration()
+    configuration.matrix = F.phones
+    let mac = Self.clean.replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
+    #expect(mac != Self.clean)
+    try F.withFolder(["iOS/Main.storyboard": Self.clean, "macOS/Main.storyboard": mac]) { folder in
+      let report = try Linter(configuration: configuration).lint(paths: [folder])
+      #expect(report.files.map(\.path) == [folder + "/iOS/Main.storyboard"])
+      #expect(report.findings.isEmpty)
+      #expect(report.exitStatus(strict: true) == 0)
+    }
+    try F.withFolder(["macOS/Main.storyboard": mac]) { folder in
+      let report = try Linter(configuration: configuration).lint(paths: [folder])
+      let failure = try #require(report.unreadableFiles.first?.failure)
+      #expect(failure.rule == Linter.noDocumentsRule)
+      #expect(failure.message.contains("(1 for macOS, tvOS or watchOS left out)"))
+      #expect(report.exitStatus(strict: false) == 2)
     }
   }
 

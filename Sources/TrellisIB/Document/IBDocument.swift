@@ -13,6 +13,9 @@ public struct IBDocument: Sendable {
   /// The path the document was read from, as given (diagnostics name it).
   public let path: String
   public let kind: Kind
+  /// The platform the document is for. Only iOS documents (UIKit on iPhone and iPad) are laid out: a macOS, tvOS or
+  /// watchOS document read has no scenes and an `unsupported-platform` error.
+  public let platform: IBPlatform
   /// The Xcode build that saved the document (`toolsVersion`'s major number; 0 if absent). The placeholder
   /// `32700.99.1234` stands for the build of the Cocoa Touch plug-in the document depends on.
   public let toolsVersion: Int
@@ -78,6 +81,7 @@ public struct IBDocument: Sendable {
   private init(failure message: String, rule: String = "malformed-xml", line: Int, path: String) {
     self.path = path
     kind = path.hasSuffix(".xib") ? .xib : .storyboard
+    platform = .iOS
     toolsVersion = 0
     designDevice = nil
     usesSafeAreas = false
@@ -119,12 +123,19 @@ public struct IBDocument: Sendable {
     } else {
       kind = path.hasSuffix(".xib") ? .xib : .storyboard
     }
-    if root.name == "document", let version = root["version"], version != "3.0" {
+    platform = root.name == "document" ? IBPlatform(runtime: root["targetRuntime"], type: type) : .iOS
+    if platform != .iOS {
+      report(
+        .error, "unsupported-platform",
+        "the document is for \(platform.rawValue) (\(root["targetRuntime"].map { "targetRuntime \"\($0)\"" } ?? "type \"\(type)\"")), "
+          + "not iOS; Trellis lays out UIKit documents for iPhone and iPad, so it is not laid out", root)
+    }
+    if root.name == "document", platform == .iOS, let version = root["version"], version != "3.0" {
       report(
         .warning, "unsupported-version",
         "document version \(version); only version 3.0 (Xcode 8 and later) is supported", root)
     }
-    if root["useAutolayout"] == "NO" || (root.name == "document" && root["useAutolayout"] == nil) {
+    if platform == .iOS, root["useAutolayout"] == "NO" || (root.name == "document" && root["useAutolayout"] == nil) {
       report(
         .warning, "no-autolayout", "the document does not use Auto Layout; frames are laid out by autoresizing only",
         root)
@@ -135,7 +146,7 @@ public struct IBDocument: Sendable {
     if let device = root.child(named: "device") {
       designDevice = IBDeviceReference(
         id: device["id"] ?? "", orientation: device["orientation"] == "landscape" ? .landscapeLeft : .portrait)
-      if IBDesignDevice.named(device["id"] ?? "") == nil {
+      if platform == .iOS, IBDesignDevice.named(device["id"] ?? "") == nil {
         report(
           .warning, "unknown-design-device",
           "the design device \"\(device["id"] ?? "")\" is not one Trellis knows; the document is laid out on "
@@ -144,7 +155,7 @@ public struct IBDocument: Sendable {
       }
     } else {
       designDevice = nil
-      if root.name == "document" {
+      if root.name == "document", platform == .iOS {
         report(
           .warning, "no-design-device",
           "the document has no <device> element (a pre-Xcode 8 document?); its scenes are laid out at the size "
@@ -193,9 +204,9 @@ public struct IBDocument: Sendable {
     symbolImageNames = symbols
     designableSizes = designables
 
-    // Scenes.
+    // Scenes (none in a document for another platform: its views are not UIKit's).
     var scenes: [IBScene] = []
-    if let list = root.child(named: "scenes") {
+    if platform == .iOS, let list = root.child(named: "scenes") {
       for scene in list.children(named: "scene") {
         let objects = scene.child(named: "objects")?.children ?? []
         guard let controller = objects.first(where: { IBScene.isViewController($0.name) }) else {
@@ -208,7 +219,7 @@ public struct IBDocument: Sendable {
             freeStandingViews: objects.filter(IBViewClass.isView)))
       }
     }
-    if let objects = root.child(named: "objects") {
+    if platform == .iOS, let objects = root.child(named: "objects") {
       for object in objects.children where IBViewClass.isView(object) {
         scenes.append(IBScene(id: object.id ?? "", element: object, isTopLevelView: true))
       }

@@ -51,7 +51,10 @@ public struct Linter: Sendable {
       let document = IBDocument(contentsOf: paths[index])
       documents.withLock { $0[index] = document }
     }
-    let read = documents.withLock { $0 }.map { $0! }
+    // Documents for other platforms (a macOS or watchOS target's storyboards beside the iOS app's) are not UIKit
+    // layouts: they are left out, as if they were not there.
+    let all = documents.withLock { $0 }.map { $0! }
+    let read = all.filter { $0.platform == .iOS }
 
     // Work units in a fixed order: each readable document's own checks, then its scenes.
     let locator = AppSettingsLocator()
@@ -67,9 +70,10 @@ public struct Linter: Sendable {
     }
     // Nothing to lint under paths that exist is an error, as in SwiftLint ("No lintable files found at paths"): a CI
     // job given a wrong folder must not pass. `allow_zero_lintable_files` accepts it.
-    if paths.isEmpty, missing.isEmpty, !configuration.allowZeroLintableFiles {
+    if read.isEmpty, missing.isEmpty, !configuration.allowZeroLintableFiles {
       for root in roots {
-        files.append(LintedFile(path: root, scenes: [], failure: noDocumentsFailure(under: root)))
+        files.append(
+          LintedFile(path: root, scenes: [], failure: noDocumentsFailure(under: root, otherPlatforms: all.count)))
       }
     }
     if case .infoPlist(let file) = configuration.appSettings {
@@ -221,9 +225,10 @@ public struct Linter: Sendable {
   public static let noDocumentsRule = "no-lintable-files"
 
   /// Why a path given holds nothing to lint: no `.storyboard` or `.xib` under it, or only excluded ones.
-  private func noDocumentsFailure(under root: String) -> IBDiagnostic {
-    var message = "no Interface Builder documents (.storyboard or .xib) found under \(root)"
+  private func noDocumentsFailure(under root: String, otherPlatforms: Int) -> IBDiagnostic {
+    var message = "no iOS Interface Builder documents (.storyboard or .xib) found under \(root)"
     if !configuration.excluded.isEmpty { message += " that the configuration's excluded paths leave in" }
+    if otherPlatforms > 0 { message += " (\(otherPlatforms) for macOS, tvOS or watchOS left out)" }
     message += "; nothing was linted (allow_zero_lintable_files: true in .trellis.yml accepts this)"
     return IBDiagnostic(severity: .error, rule: Linter.noDocumentsRule, message: message, file: root, line: 0)
   }
