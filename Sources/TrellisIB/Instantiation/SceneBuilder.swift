@@ -270,8 +270,12 @@ final class SceneBuilder {
     makeConstraints()
     placeCells()
     window.layoutIfNeeded()
-    if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
     for detached in detachedRoots { detached.layoutIfNeeded() }
+    if measureUnsizedCustomViews() {
+      window.layoutIfNeeded()
+      for detached in detachedRoots { detached.layoutIfNeeded() }
+    }
+    if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
     collectIssues(of: window)
   }
 
