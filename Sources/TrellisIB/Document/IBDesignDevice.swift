@@ -62,11 +62,17 @@ public struct IBDesignDevice: Sendable, Hashable {
       pad("ipad11_0rounded", "ipad-pro-11-inch-4th-generation", 834, 1194, rounded: true),
       pad("ipad12_9", "ipad-pro-12.9-inch-2nd-generation", 1024, 1366, rounded: false),
       pad("ipad12_9rounded", "ipad-pro-12.9-inch-6th-generation", 1024, 1366, rounded: true),
+      // Xcode 16's 13-inch iPad Pro (M4), written with a capital I (a public Xcode 16 storyboard outside the corpus,
+      // toolsVersion 23727, stores its landscape root 1376 × 1032).
+      pad("iPad13_0rounded", "ipad-pro-13-inch-m4", 1032, 1376, rounded: true),
     ]
   }()
 
-  /// The design device with this Interface Builder id.
-  public static func named(_ id: String) -> IBDesignDevice? { all.first { $0.id == id } }
+  /// The design device with this Interface Builder id, in any letter case (Xcode 16 writes `iPad13_0rounded` where
+  /// earlier ids are lower case).
+  public static func named(_ id: String) -> IBDesignDevice? {
+    all.first { $0.id == id } ?? all.first { $0.id.lowercased() == id.lowercased() }
+  }
 
   /// The device as the Xcode that saved a document simulates it: the 6.1" iPhone 11's safe area is 48 pt from
   /// Xcode 14 (toolsVersion 21000; corpus: 48 at 22xxx and later) and 44 before it (public storyboards outside the

@@ -1,0 +1,36 @@
+import Testing
+import Trellis
+import TrellisIB
+
+/// The design devices Interface Builder names in `<device id>`.
+@Suite struct DesignDeviceTests {
+  /// Xcode 16 writes the 13-inch iPad Pro (M4) as `iPad13_0rounded`, with a capital I; ids are matched in any case.
+  @Test(arguments: ["iPad13_0rounded", "ipad13_0rounded", "RETINA4_7"])
+  func idsMatchInAnyCase(id: String) throws {
+    let device = try #require(IBDesignDevice.named(id))
+    #expect(device.id.lowercased() == id.lowercased())
+  }
+
+  /// The 13-inch iPad Pro (M4) is 1032 × 1376 at @2x, with the safe area of iPads with rounded corners (24 pt at
+  /// the top, 20 at the bottom). A public Xcode 16 storyboard outside the corpus (toolsVersion 23727, landscape)
+  /// stores its root 1376 × 1032, and all 42 of its compared frames are reproduced on this device.
+  @Test func thirteenInchIPadPro() throws {
+    let device = try #require(IBDesignDevice.named("iPad13_0rounded"))
+    #expect(device.catalogID == "ipad-pro-13-inch-m4")
+    #expect(device.portraitSize == Size(width: 1032, height: 1376))
+    #expect(device.scale == 2)
+    let document = IBFixture.storyboard(
+      device: "iPad13_0rounded", orientation: "landscape", toolsVersion: "23727",
+      subviews: IBFixture.view("v", frame: "0 0 100 100"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="t"/>
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p"/>
+        <constraint firstItem="v" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="b"/>
+        """)
+    let layout = try #require(document.layout(document.scenes[0]))
+    #expect(layout.windowSize == Size(width: 1376, height: 1032))
+    #expect(layout.views.first { $0.id == "v" }?.frame == Rect(x: 0, y: 24, width: 1376, height: 988))
+    #expect(document.diagnostics.isEmpty, "a known device: no unknown-design-device warning")
+  }
+}
