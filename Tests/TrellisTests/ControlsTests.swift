@@ -120,8 +120,21 @@ import Testing
     #expect(field.intrinsicContentSize.height == 34)
     let plain = TextField()
     plain.font = .preferredFont(forTextStyle: .body)
-    // 20.287 → 21 + 1 = 22 (borderless body fields are stored 22 tall).
+    // Borderless: the caret, the line plus 2 pt floored to the pixel: 20.287 + 2 → 22 (body fields are stored 22
+    // tall), 16.707 + 2 → 18.5 at @2x and 18.667 at @3x for 14-pt fields; secure fields the line rounded up to a
+    // point, 21 and 17.
+    plain.contentScaleFactor = 2
     #expect(plain.intrinsicContentSize.height == 22)
+    plain.isSecureTextEntry = true
+    #expect(plain.intrinsicContentSize.height == 21)
+    let small = TextField()
+    small.font = .systemFont(ofSize: 14)
+    small.contentScaleFactor = 2
+    #expect(small.intrinsicContentSize.height == 18.5)
+    small.contentScaleFactor = 3
+    #expect(abs(small.intrinsicContentSize.height - 56.0 / 3) < 1e-9)
+    small.isSecureTextEntry = true
+    #expect(small.intrinsicContentSize.height == 17)
   }
 
   @Test func nonScrollingTextViewGrowsWithItsText() {

@@ -138,6 +138,12 @@ open class View {
     return ((value * scale) - 1e-6).rounded(.up) / scale
   }
 
+  /// `value` rounded down to the pixel grid of ``contentScaleFactor``, with the same hair of tolerance.
+  func floorToPixel(_ value: Double) -> Double {
+    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    return ((value * scale) + 1e-6).rounded(.down) / scale
+  }
+
   /// Whether the intrinsic size depends on the width layout gives the view (multi-line text with no preferred
   /// width): after each layout such views are measured again at their new width, and laid out again.
   var wrapsToLayoutWidth: Bool { false }
