@@ -30,6 +30,28 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(control, toolsVersion: toolsVersion))?.height == height)
   }
 
+  /// Interface Builder's placeholder intrinsic size stands in for what any view measures, on the canvas only: a
+  /// button with a 219 × 64 placeholder is 64 pt tall at design time (a public Xcode 14 xib outside the corpus stores
+  /// two such buttons 64 and 60 pt tall) and its title's height at run time; a switch's placeholder replaces its
+  /// 31-pt height.
+  @Test func placeholderIntrinsicSizesReplaceAnyViewsMeasurement() {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="219" placeholderIntrinsicHeight="64"       contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system"       lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="64"/>
+          <state key="normal" title="Button"/>
+      </button>
+      """
+    let document = Self.document(button, toolsVersion: "21225")
+    #expect(IBFixture.frame("c", in: document)?.height == 64)
+    #expect(IBFixture.frame("c", in: document, options: IBLayoutOptions(mode: .runtime))?.height == 30)
+    let toggle = """
+      <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750"       placeholderIntrinsicHeight="40" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES"       translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="51" height="40"/>
+      </switch>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(toggle, toolsVersion: "21225"))?.height == 40)
+  }
+
   /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 64 with the iOS 26 SDK.
   @Test(arguments: [("12118", 44.0), ("21701", 56.0), ("24765", 64.0)])
   func searchBarHeight(toolsVersion: String, height: Double) {

@@ -227,7 +227,7 @@ final class LayoutEngine {
   /// intrinsic size.
   private func installIntrinsicRows(of view: View) {
     let v = view.variables!
-    let size = view.intrinsicContentSize
+    let size = view.layoutIntrinsicSize
     if view.intrinsicRows.count == 0 {
       // Nothing to compare with (a view the engine just met): append the rows without building specs, in the same
       // order as below. Most views of a layout come through here once.

@@ -55,7 +55,7 @@ open class TableViewCell: View {
 
   /// The width the accessory takes from the content view, in a table whose cells have `margin` trailing margin.
   public func accessoryWidth(margin: Double) -> Double {
-    if let accessoryView { return max(accessoryView.intrinsicContentSize.width, 0) + 16 }
+    if let accessoryView { return max(accessoryView.layoutIntrinsicSize.width, 0) + 16 }
     return accessoryType.width(margin: margin)
   }
 }

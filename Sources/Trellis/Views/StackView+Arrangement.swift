@@ -245,7 +245,7 @@ struct Arrangement {
   }
 
   private func length(of view: View, _ axis: LayoutAxis) -> Double? {
-    let size = view.intrinsicContentSize
+    let size = view.layoutIntrinsicSize
     let value = axis == .horizontal ? size.width : size.height
     return value >= 0 ? value : nil
   }

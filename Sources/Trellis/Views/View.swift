@@ -187,6 +187,21 @@ open class View {
   /// ``invalidateIntrinsicContentSize()`` when it changes.
   open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+  /// Lengths that replace the measured intrinsic size, axis by axis (nil keeps the measurement;
+  /// ``noIntrinsicMetric`` removes it): Interface Builder's placeholder intrinsic size, which any view can carry and
+  /// which stands in for what the view measures on the canvas.
+  package var intrinsicSizePlaceholder: (width: Double?, height: Double?) = (nil, nil) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The intrinsic size layout works with: ``intrinsicContentSize`` with the placeholder's lengths.
+  package var layoutIntrinsicSize: Size {
+    let measured = intrinsicContentSize
+    return Size(
+      width: intrinsicSizePlaceholder.width ?? measured.width,
+      height: intrinsicSizePlaceholder.height ?? measured.height)
+  }
+
   /// Tells the engine that ``intrinsicContentSize`` changed (and with it, for text, the baselines).
   public func invalidateIntrinsicContentSize() {
     engineIfAny?.intrinsicSizeChanged(of: self)

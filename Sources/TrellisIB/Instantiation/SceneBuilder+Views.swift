@@ -141,31 +141,6 @@ extension SceneBuilder {
 
   /// The Trellis class for a tag; unknown tags (and custom classes) lay out as a plain view.
   private func makeView(_ element: IBElement) -> View {
-    // Interface Builder's placeholder intrinsic sizes stand in for what the view measures, at design time only
-    // (corpus: a label with a 343 × 48 placeholder stored 48 pt tall, files/076; a stack view with a 92 × 30 one
-    // stored 92 × 30, files/042). Plain views take theirs in `configure`.
-    if isDesignTime, let placeholder = SceneBuilder.placeholderIntrinsicSize(of: element) {
-      switch element.name {
-      case "label":
-        let view = PlaceholderSizedLabel()
-        view.placeholderSize = placeholder
-        return view
-      case "stackView":
-        let view = PlaceholderSizedStackView()
-        view.placeholderSize = placeholder
-        return view
-      case "imageView":
-        let view = PlaceholderSizedImageView()
-        view.placeholderSize = placeholder
-        return view
-      case "textField":
-        let view = PlaceholderSizedTextField()
-        view.placeholderSize = placeholder
-        if document.toolsVersion > 0 && document.toolsVersion < 15000 { view.roundedRectHeight = 30 }
-        return view
-      default: break
-      }
-    }
     // An empty stack view keeps the size it is drawn at on the canvas, as if that were its intrinsic size (design
     // time only; at run time an empty stack view has none). Corpus evidence, files/050 (Xcode 15): an empty stack
     // stored 123 × 50 at the end of a fill-aligned row makes that row 426 pt wide and 50 tall, and through a
@@ -176,8 +151,8 @@ extension SceneBuilder {
       element.child(named: "subviews")?.children.contains(where: IBViewClass.isView) != true,
       let frame = element.child(key: "frame").map(IBReading.rect)
     {
-      let view = PlaceholderSizedStackView()
-      view.placeholderSize = (frame.width, frame.height)
+      let view = StackView()
+      view.intrinsicSizePlaceholder = (frame.width, frame.height)
       return view
     }
     switch element.name {
@@ -274,30 +249,6 @@ extension SceneBuilder {
 
 /// Views whose intrinsic size Interface Builder's placeholder replaces, axis by axis.
 typealias PlaceholderLength = (width: Double?, height: Double?)
-
-private func replaced(_ size: Size, _ placeholder: PlaceholderLength) -> Size {
-  Size(width: placeholder.width ?? size.width, height: placeholder.height ?? size.height)
-}
-
-final class PlaceholderSizedLabel: Label {
-  var placeholderSize: PlaceholderLength = (nil, nil)
-  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
-}
-
-final class PlaceholderSizedStackView: StackView {
-  var placeholderSize: PlaceholderLength = (nil, nil)
-  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
-}
-
-final class PlaceholderSizedImageView: ImageView {
-  var placeholderSize: PlaceholderLength = (nil, nil)
-  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
-}
-
-final class PlaceholderSizedTextField: TextField {
-  var placeholderSize: PlaceholderLength = (nil, nil)
-  override var intrinsicContentSize: Size { replaced(super.intrinsicContentSize, placeholderSize) }
-}
 
 /// A plain view with an intrinsic size set from outside: UIKit classes Trellis has no type for, designables (whose
 /// measured size the document records), and Interface Builder's placeholder intrinsic sizes.
