@@ -103,6 +103,8 @@ import TrellisIB
   @Test(arguments: [
     ("Poppins-Bold", 24.0, 34.0), ("Poppins-ExtraLight", 12.0, 17.0), ("AvenirNext-Regular", 28.0, 38.5),
     ("Poppins-MediumItalic", 16.0, 22.5),
+    // Hiragino's ideographic em box: a 25-pt HiraMinProN-W6 label 25 pt tall (a public Xcode 15 xib).
+    ("HiraMinProN-W6", 25.0, 25.0), ("HiraginoSans-W3", 17.0, 17.0),
   ])
   func cataloguedFaceKeepsItsLineHeight(name: String, size: Double, height: Double) {
     let font = "<fontDescription key=\"fontDescription\" name=\"\(name)\" family=\"x\" pointSize=\"\(size)\"/>"

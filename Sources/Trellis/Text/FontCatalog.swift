@@ -84,6 +84,12 @@ enum FontCatalog {
     ("Helvetica", 2048, 1577 + 0.15 * 2048, -471, nil),
     ("Helvetica Neue", 1000, 952, -213, nil),
     ("Arial", 2048, 1854, -434, nil),
+    // Hiragino, iOS's Japanese faces: a line is the ideographic em box, 0.88 em above the baseline and 0.12 below
+    // (a public Xcode 15 xib outside the corpus stores a 25-pt HiraMinProN-W6 label 25 pt tall); the Kaku Gothic and
+    // Sans families share the box.
+    ("HiraMinProN", 1000, 880, -120, nil),
+    ("HiraKakuProN", 1000, 880, -120, nil),
+    ("Hiragino Sans", 1000, 880, -120, nil),
     // Google Fonts families apps bundle (capsize, entireMetricsCollection-latin.json at 3d10fdcd). Open Sans is
     // left out: the corpus's Open Sans documents (053/054) store heights that fit Helvetica Neue's metrics at all
     // seven sizes, so Interface Builder did not have the font there.
