@@ -52,6 +52,29 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(toggle, toolsVersion: "21225"))?.height == 40)
   }
 
+  /// A configuration's attributed title sets the title's font: a filled button titled "Update" in 22-pt Helvetica
+  /// is the padded 25.3-pt line plus 14, 39.5 at 2× (a public Xcode 14 storyboard outside the corpus stores it so);
+  /// in the system font it would be 20.5 + 14.
+  @Test func configurationAttributedTitleSetsTheFont() {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center"       contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation"       translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="39.5"/>
+          <state key="normal" title="Button"/>
+          <buttonConfiguration key="configuration" style="filled">
+              <attributedString key="attributedTitle">
+                  <fragment content="Update">
+                      <attributes>
+                          <font key="NSFont" size="22" name="Helvetica"/>
+                          <font key="NSOriginalFont" size="12" name="Helvetica"/>
+                      </attributes>
+                  </fragment>
+              </attributedString>
+          </buttonConfiguration>
+      </button>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(button, toolsVersion: "22155"))?.height == 39.5)
+  }
+
   /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 64 with the iOS 26 SDK.
   @Test(arguments: [("12118", 44.0), ("21701", 56.0), ("24765", 64.0)])
   func searchBarHeight(toolsVersion: String, height: Double) {

@@ -103,9 +103,10 @@ enum IBReading {
     return nil
   }
 
-  /// The font of an attributed text's first fragment, if it names one.
-  static func attributedFont(of element: IBElement) -> Font? {
-    guard let attributed = element.child(key: "attributedText"),
+  /// The font of an attributed text's first fragment (`attributedText`, or a button's `attributedTitle`), if it names
+  /// one.
+  static func attributedFont(of element: IBElement, key: String = "attributedText") -> Font? {
+    guard let attributed = element.child(key: key),
       let fragment = attributed.children(named: "fragment").first,
       let font = fragment.child(named: "attributes")?.child(named: "font")
     else { return nil }
@@ -127,19 +128,22 @@ enum IBReading {
     return multiple
   }
 
-  /// A button's title for the normal state.
+  /// A button's title for the normal state, or its configuration's (plain or attributed).
   static func buttonTitle(of element: IBElement) -> String? {
     guard let state = element.children(named: "state").first(where: { $0["key"] == "normal" }) else {
-      return element.child(key: "configuration")?["title"]
+      guard let configuration = element.child(key: "configuration") else { return nil }
+      return configuration["title"] ?? attributedTitle(of: configuration)
     }
     if let title = state["title"] { return title }
     if let string = state.children.first(where: { $0.name == "string" && $0["key"] == "title" }) {
       return string.text
     }
-    if let attributed = state.child(key: "attributedTitle") {
-      return attributed.children(named: "fragment").compactMap { $0["content"] }.joined()
-    }
-    return nil
+    return attributedTitle(of: state)
+  }
+
+  /// The text of an element's `<attributedString key="attributedTitle">` (a button state's or configuration's).
+  static func attributedTitle(of element: IBElement) -> String? {
+    element.child(key: "attributedTitle").map { $0.children(named: "fragment").compactMap { $0["content"] }.joined() }
   }
 
   /// The `textAlignment` an element declares (natural when absent, as Interface Builder's default).

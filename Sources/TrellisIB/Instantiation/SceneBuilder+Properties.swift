@@ -152,7 +152,8 @@ extension SceneBuilder {
         "plain": .plain, "gray": .gray, "tinted": .tinted, "filled": .filled,
       ]
       var value = Button.Configuration(
-        style: styles[configuration["style"] ?? "plain"] ?? .plain, title: configuration["title"])
+        style: styles[configuration["style"] ?? "plain"] ?? .plain,
+        title: configuration["title"] ?? IBReading.attributedTitle(of: configuration))
       value.imageSize = imageSize(of: configuration)
       if let insets = configuration.child(key: "contentInsets") {
         value.contentInsets = IBReading.directionalInsets(insets)
@@ -161,8 +162,12 @@ extension SceneBuilder {
       // Interface Builder writes the title font as `<fontDescription key="titleFontDescription">` (a public Xcode 14
       // document, toolsVersion 21225: a plain button titled in 38-pt system is stored 59.667 tall at 3×, the
       // pixel-rounded 45.35-pt line plus 14).
+      // An attributed title sets its own font (a public Xcode 14 storyboard outside the corpus: a filled button
+      // titled in 22-pt Helvetica is stored 39.5 tall at 2×, the padded 25.3-pt line plus 14).
       if let description = configuration.child(key: "titleFontDescription") {
         value.font = IBReading.font(description, traits: traits)
+      } else if let font = IBReading.attributedFont(of: configuration, key: "attributedTitle") {
+        value.font = font
       }
       // Configuration buttons with a title laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt
       // shorter, their title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`). Image-only
@@ -180,7 +185,11 @@ extension SceneBuilder {
     button.title = IBReading.buttonTitle(of: element)
     let normal = element.children(named: "state").first { $0["key"] == "normal" }
     button.imageSize = imageSize(of: normal)
-    if let font = element.child(key: "fontDescription") { button.titleFont = IBReading.font(font, traits: traits) }
+    if let font = normal.flatMap({ IBReading.attributedFont(of: $0, key: "attributedTitle") }) {
+      button.titleFont = font
+    } else if let font = element.child(key: "fontDescription") {
+      button.titleFont = IBReading.font(font, traits: traits)
+    }
     if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = IBReading.insets(insets) }
   }
 
