@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisIB
+import TrellisLint
 
 /// `trellis frames DOC`: lays out every scene of a storyboard or xib and prints each view's frame, in superview
 /// coordinates as Interface Builder stores them; `--check` lists the views whose stored frames differ from what their
@@ -112,52 +113,23 @@ struct FramesCommand: ParsableCommand {
 struct FramesJSON: Encodable {
   /// Absent values are `null`, never missing keys (a document that could not be laid out has no device or scale).
   struct EnvironmentJSON: Encodable {
-    var device: String?
+    @EncodedAsNull var device: String?
     var orientation: String
     var window: String
     var contentSize: String
     var layoutDirection: String
     var mode: String
-    var scale: Double?
-
-    enum CodingKeys: String, CodingKey {
-      case device, orientation, window, contentSize, layoutDirection, mode, scale
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(device, forKey: .device)
-      try container.encode(orientation, forKey: .orientation)
-      try container.encode(window, forKey: .window)
-      try container.encode(contentSize, forKey: .contentSize)
-      try container.encode(layoutDirection, forKey: .layoutDirection)
-      try container.encode(mode, forKey: .mode)
-      try container.encode(scale, forKey: .scale)
-    }
+    @EncodedAsNull var scale: Double?
   }
 
   /// `customClass` and `superview` are `null` when there is none (the scene's root has no superview).
   struct ViewJSON: Encodable {
     var id: String
     var `class`: String
-    var customClass: String?
+    @EncodedAsNull var customClass: String?
     var scene: String
     var frame: [Double]
-    var superview: String?
-
-    enum CodingKeys: String, CodingKey {
-      case id, `class`, customClass, scene, frame, superview
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(`class`, forKey: .class)
-      try container.encode(customClass, forKey: .customClass)
-      try container.encode(scene, forKey: .scene)
-      try container.encode(frame, forKey: .frame)
-      try container.encode(superview, forKey: .superview)
-    }
+    @EncodedAsNull var superview: String?
   }
 
   struct DiagnosticJSON: Encodable {

@@ -251,7 +251,7 @@ extension SceneBuilder {
 typealias PlaceholderLength = (width: Double?, height: Double?)
 
 /// A plain view with an intrinsic size set from outside: UIKit classes Trellis has no type for, designables (whose
-/// measured size the document records), and Interface Builder's placeholder intrinsic sizes.
+/// measured size the document records or, where it does not, their stored size), and empty views arranged in a stack.
 final class IBView: View {
   var fixedIntrinsicSize: Size
 

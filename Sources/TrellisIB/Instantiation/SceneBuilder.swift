@@ -267,14 +267,14 @@ final class SceneBuilder {
     }
     adopt(window)
     for detached in detachedRoots { adopt(detached) }
-    makeConstraints()
-    placeCells()
-    window.layoutIfNeeded()
-    for detached in detachedRoots { detached.layoutIfNeeded() }
-    if measureUnsizedCustomViews() {
+    func layOut() {
       window.layoutIfNeeded()
       for detached in detachedRoots { detached.layoutIfNeeded() }
     }
+    makeConstraints()
+    placeCells()
+    layOut()
+    if measureUnsizedCustomViews() { layOut() }
     if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
     collectIssues(of: window)
   }

@@ -129,7 +129,8 @@ extension JSONReporter {
 
     let path: String
     let scenes: [Scene]
-    let failure: Failure?
+    /// `null` when the document was read.
+    @EncodedAsNull var failure: Failure?
     /// Present when the app's Info.plist or project was found.
     let appSettings: AppSettingsEntry?
     /// Present when the app settings left configurations out: the ids of those the document was laid out in.
@@ -151,18 +152,6 @@ extension JSONReporter {
       }
     }
 
-    enum CodingKeys: String, CodingKey {
-      case path, scenes, failure, appSettings, configurations
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(path, forKey: .path)
-      try container.encode(scenes, forKey: .scenes)
-      try container.encode(failure, forKey: .failure)  // `null` when readable
-      try container.encodeIfPresent(appSettings, forKey: .appSettings)
-      try container.encodeIfPresent(configurations, forKey: .configurations)
-    }
   }
 
   struct Rule: Encodable {
@@ -189,11 +178,11 @@ extension JSONReporter {
     let file: String
     let line: Int
     let column: Int
-    let scene: String?
-    let sceneName: String?
+    @EncodedAsNull var scene: String?
+    @EncodedAsNull var sceneName: String?
     let objects: [String]
     let message: String
-    let details: String?
+    @EncodedAsNull var details: String?
     let configurations: [String]
     let occurrences: String
 
@@ -214,25 +203,6 @@ extension JSONReporter {
       occurrences = report.occurrenceSummary(of: finding)
     }
 
-    enum CodingKeys: String, CodingKey {
-      case rule, severity, file, line, column, scene, sceneName, objects, message, details, configurations, occurrences
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(rule, forKey: .rule)
-      try container.encode(severity, forKey: .severity)
-      try container.encode(file, forKey: .file)
-      try container.encode(line, forKey: .line)
-      try container.encode(column, forKey: .column)
-      try container.encode(scene, forKey: .scene)
-      try container.encode(sceneName, forKey: .sceneName)
-      try container.encode(objects, forKey: .objects)
-      try container.encode(message, forKey: .message)
-      try container.encode(details, forKey: .details)
-      try container.encode(configurations, forKey: .configurations)
-      try container.encode(occurrences, forKey: .occurrences)
-    }
   }
 
   struct Summary: Encodable {

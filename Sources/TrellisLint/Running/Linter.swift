@@ -114,8 +114,10 @@ public struct Linter: Sendable {
           scenes: document.scenes.map { LintedScene(id: $0.id, name: $0.name, line: $0.element.line) }, failure: nil,
           appSettings: settings, configurations: allowed))
       let context = SharedDocument(document: document, configurations: allowed.map(Set.init))
-      units.append(Unit(document: context, scene: nil))
-      for index in document.scenes.indices { units.append(Unit(document: context, scene: index)) }
+      units.append(Unit(document: context, scene: nil, configurations: 0..<0))
+      for index in document.scenes.indices {
+        units.append(Unit(document: context, scene: index, configurations: configurations.indices))
+      }
     }
     // A scene is laid out in every configuration. When there are few scenes to share out, each one's configurations
     // are split into parts, so that one big scene does not keep a single core busy while the others wait; its parts
@@ -125,7 +127,7 @@ public struct Linter: Sendable {
     let parts = Linter.partsPerScene(scenes: sceneCount, threads: concurrency, configurations: configurations.count)
     let mine = owned.flatMap { unit in
       guard unit.scene != nil else { return [unit] }
-      return Linter.split(configurations.indices, into: parts).map { range in
+      return Linter.split(unit.configurations, into: parts).map { range in
         Unit(document: unit.document, scene: unit.scene, configurations: range)
       }
     }
@@ -316,8 +318,8 @@ final class SharedDocument: Sendable {
 struct Unit: Sendable {
   let document: SharedDocument
   let scene: Int?
-  /// The configurations a scene unit lays the scene out in (its part of them, or all).
-  var configurations: Range<Int> = 0..<0
+  /// The configurations a scene unit lays the scene out in (its part of them, or all); none for a document's checks.
+  let configurations: Range<Int>
 
   /// A guess at the cost, for scheduling: the scene's element count times the unit's configurations.
   var weight: Int {
