@@ -138,6 +138,28 @@ import Testing
     #expect(legacy.frame == Rect(x: 10, y: 10, width: 100, height: 40))
   }
 
+  /// A flexible part of the mask follows the superview, and the report says so as UIKit's log does
+  /// (`h=-&- v=-&- UIView.height == UIView.height`) instead of printing the offset alone (`height == 0`).
+  @Test func flexibleMaskConstraintsNameTheSuperview() {
+    let root = makeRoot()
+    root.accessibilityIdentifier = "root"
+    let filler = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    filler.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    filler.accessibilityIdentifier = "filler"
+    root.addSubview(filler)
+    let half = View(frame: Rect(x: 10, y: 0, width: 150, height: 667))
+    half.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
+    half.accessibilityIdentifier = "half"
+    root.addSubview(half)
+    filler.heightAnchor.constraint(equalToConstant: 100).isActive = true
+    half.widthAnchor.constraint(equalToConstant: 20).isActive = true
+    let messages = root.layoutIssues.map(\.message).joined(separator: "\n")
+    #expect(messages.contains("v=-&- filler.height == root.height   (active)>"))
+    // The width keeps its 150 pt and takes 150 of every 365 pt the superview grows by (the right margin takes the
+    // rest): width = 150 + 150/365 × (root.width − 375), printed to six significant digits as UIKit's log does.
+    #expect(messages.contains("h=-&& v=--& half.width == 0.410959*root.width - 4.10959   (active)>"))
+  }
+
   /// A view's frame constraints (its autoresizing mask's, or the size a list encapsulates a cell in) enter UIKit's
   /// engine before the constraints of what it contains, so when content cannot fit, a content constraint is the one
   /// broken and the frame holds, whatever order the app made them in. UIKit's own log (CONVENTIONS.md §1.13) keeps

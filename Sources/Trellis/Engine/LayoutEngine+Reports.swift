@@ -71,11 +71,11 @@ extension LayoutEngine {
   /// content-size constraints, guide constraints.
   func describe(row index: Int) -> String {
     let row = table[index]
-    return describe(owner: table.owners[index], constant: row.constant, strength: row.strength)
+    return describe(owner: table.owners[index], terms: row.terms, constant: row.constant, strength: row.strength)
   }
 
-  /// A row, installed or not, as UIKit's log names it, from its owner, constant and strength.
-  func describe(owner: RowOwner?, constant: Double, strength: Strength) -> String {
+  /// A row, installed or not, as UIKit's log names it, from its owner, terms, constant and strength.
+  func describe(owner: RowOwner?, terms: RowTerms, constant: Double, strength: Strength) -> String {
     let value = formatNumber(-constant)
     let axes = ["minX", "minY", "width", "height"]
     switch owner {
@@ -89,7 +89,7 @@ extension LayoutEngine {
         return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(side)' \(name).\(axes[part]) == \(value)   (active)>"
       }
       return "<NSAutoresizingMaskLayoutConstraint:\(view.autoresizingMask.notation) \(name).\(axes[part]) == "
-        + "\(value)   (active)>"
+        + "\(superviewShare(of: view, part: part, in: terms, constant: -constant))   (active)>"
     case .intrinsic(let unretained, let hugging, let axis):
       let view = unretained.object
       let kind = hugging ? "Hug" : "CompressionResistance"
@@ -104,5 +104,19 @@ extension LayoutEngine {
     case nil:
       return "<NSLayoutConstraint:engine (removed)>"
     }
+  }
+
+  /// The right side of an autoresizing-mask row as UIKit prints it: a flexible part follows its superview's length
+  /// (`h=-&- v=-&- view.height == UIWindow.height`), a fixed one is a plain length (`view.height == 120`).
+  private func superviewShare(of view: View, part: Int, in terms: RowTerms, constant: Double) -> String {
+    guard let parent = view.superview, let p = parent.variables else { return formatNumber(constant) }
+    let length = part % 2 == 0 ? p.width : p.height
+    var share = 0.0
+    for index in 0..<terms.count where terms.variables[index] == length { share = -terms.coefficients[index] }
+    guard share != 0 else { return formatNumber(constant) }
+    var text = share == 1 ? "" : "\(formatNumber(share))*"
+    text += "\(parent.debugName).\(part % 2 == 0 ? "width" : "height")"
+    if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+    return text
   }
 }

@@ -377,7 +377,8 @@ final class LayoutEngine {
     do {
       try addRow(terms, constant, relation, strength, owner: owner)
     } catch {
-      reportDerivedConflict(error, refused: describe(owner: owner, constant: constant, strength: strength))
+      reportDerivedConflict(
+        error, refused: describe(owner: owner, terms: terms, constant: constant, strength: strength))
     }
   }
 
