@@ -32,6 +32,75 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
   }
 
+  /// Scenes presented full screen keep the single safe area where Xcode 26 doubles it for the others, as sheets do:
+  /// a navigation controller presented full screen (the segue's style), its root and the scene that root pushes, and
+  /// a controller whose own style is full screen, against the initial scene, which is not presented. Evidence: holdout
+  /// 10's `KostyaKKK/ImageFeedProject` `Main.storyboard` (toolsVersion 24765): its fully presented chain pins to a
+  /// safe area from 59 (113 under the bar) to 818, its tab bar controller's bar is stored at 118.
+  static func fullScreenPresentations(toolsVersion: String) -> IBDocument {
+    func controller(_ id: String, attributes: String = "", segues: String = "") -> String {
+      """
+      <scene sceneID="s-\(id)"><objects>
+          <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                  <subviews>\(IBFixture.view("\(id)-v"))</subviews>
+                  <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                  <constraints>
+                      <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-t"/>
+                      <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-b"/>
+                      <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-l"/>
+                      <constraint firstAttribute="trailing" secondItem="\(id)-v" secondAttribute="trailing" id="\(id)-r"/>
+                  </constraints>
+              </view>
+              <connections>\(segues)</connections>
+          </viewController>
+      </objects></scene>
+      """
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+      initialViewController="start">
+          <device id="retina6_12" orientation="portrait" appearance="light"/>
+          <scenes>
+      \(controller("start", segues: """
+        <segue destination="nav" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/>
+        <segue destination="modal" kind="presentation" id="p2"/>
+        """))
+              <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="59" width="393" height="54"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="auth" kind="relationship" relationship="rootViewController" id="r1"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+      \(controller("auth", segues: #"<segue destination="web" kind="show" id="push"/>"#))
+      \(controller("web"))
+      \(controller("modal", attributes: #"modalPresentationStyle="fullScreen""#))
+          </scenes>
+      </document>
+      """
+    return IBDocument(data: Data(xml.utf8), path: "Presented.storyboard")
+  }
+
+  @Test(arguments: [
+    ("24765", "start", 118.0, 68.0), ("24765", "auth", 113, 34), ("24765", "web", 113, 34), ("24765", "modal", 59, 34),
+    ("23504", "start", 59, 34), ("23504", "auth", 103, 34), ("23504", "web", 103, 34), ("23504", "modal", 59, 34),
+  ])
+  func fullScreenPresentationsKeepTheSingleSafeArea(
+    toolsVersion: String, controller: String, top: Double, bottom: Double
+  ) throws {
+    let document = Self.fullScreenPresentations(toolsVersion: toolsVersion)
+    let scene = try #require(document.scenes.first { $0.element.id == controller })
+    let view = try #require(document.layout(scene)?.views.first { $0.id == "\(controller)-v" })
+    #expect(view.frame == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
+  }
+
   /// Xcode 11 to 14 show storyboard scenes on home-button iPhones without a status bar unless their metrics ask for
   /// one (files/082, 016, 035); Xcode 10 and Xcode 15 show it (files/070, 076).
   @Test(arguments: [

@@ -20,6 +20,9 @@ public struct IBDesignDevice: Sendable, Hashable {
   public let hasSensorHousing: Bool
   /// The status bar's height in portrait (where a sheet starts), when it differs from the safe area's top.
   public var statusBarHeight: Double? = nil
+  /// The portrait safe area of a scene presented full screen, when it differs from ``portraitSafeArea`` (see
+  /// ``simulated(byToolsVersion:)``).
+  public var presentedPortraitSafeArea: EdgeInsets? = nil
 
   /// Every design device seen in Interface Builder documents since Xcode 8.
   public static let all: [IBDesignDevice] = {
@@ -97,7 +100,13 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// repository's `SeSAC7Step1Remind` `Main.storyboard`, a button 20 pt below the safe area at 138), and a navigation
   /// controller's bar is stored at y = 118 with a search bar pinned under it at 162 (ddudios/SeSAC
   /// `CitySearchView.storyboard`); toolsVersion 23504 keeps single insets (files/019: a scene over an opaque
-  /// toolbar on the 6.5" iPhone 896 − 34 − 49 pt tall).
+  /// toolbar on the 6.5" iPhone 896 − 34 − 49 pt tall). Scenes presented full screen keep the single insets
+  /// (``presentedPortraitSafeArea``), as sheets do: in holdout 10's `KostyaKKK/ImageFeedProject` `Main.storyboard`
+  /// (toolsVersion 24765, 6.1" iPhone 16), the navigation controller presented full screen stores its bar at y = 59,
+  /// its root pins a button 124 pt above a safe area that ends at 818 = 852 − 34, the scene it pushes pins a web view
+  /// to a safe area from 113 = 59 + 54 to 818, and a controller presented full screen from elsewhere pins buttons 16
+  /// pt below 59 and 30 pt above 818 — while the same document's tab bar controller, not presented, stores its
+  /// navigation bar at 118 and its tab bar 117 = 49 + 2 × 34 tall.
   ///
   /// Xcode 26 also leaves 50 pt at the bottom of the iPads without a home button in landscape, where UIKit's safe
   /// area has 20 (the top stays 24): files/041 (toolsVersion 24765, 12.9" iPad in landscape) stores the two views
@@ -119,6 +128,7 @@ public struct IBDesignDevice: Sendable, Hashable {
     var landscape = landscapeSafeArea
     if top != portraitSafeArea.top { landscape = EdgeInsets(top: 0, left: top, bottom: 21, right: top) }
     let status = top
+    let single = portrait
     if toolsVersion >= 23700, hasSensorHousing, portraitSize.width < 600 {
       portrait.top *= 2
       portrait.bottom *= 2
@@ -131,6 +141,7 @@ public struct IBDesignDevice: Sendable, Hashable {
       id: id, catalogID: catalogID, portraitSize: portraitSize, scale: scale, portraitSafeArea: portrait,
       landscapeSafeArea: landscape, hasSensorHousing: hasSensorHousing)
     device.statusBarHeight = status
+    if portrait != single { device.presentedPortraitSafeArea = single }
     return device
   }
 

@@ -7,6 +7,9 @@ struct IBCanvas {
   var environment: Environment
   var windowSize: Size
   var safeArea: EdgeInsets
+  /// The safe area of a scene presented full screen: the design device's own where Interface Builder gives such
+  /// scenes a different one (``IBDesignDevice/presentedPortraitSafeArea``), else ``safeArea``.
+  var presentedSafeArea: EdgeInsets
   /// The design device, at design time.
   var designDevice: IBDesignDevice?
 
@@ -30,7 +33,7 @@ struct IBCanvas {
       return .success(
         IBCanvas(
           environment: environment, windowSize: environment.windowSize, safeArea: environment.safeAreaInsets,
-          designDevice: nil))
+          presentedSafeArea: environment.safeAreaInsets, designDevice: nil))
     }
     let reference = document.designDevice
     let device = (reference.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback).simulated(
@@ -43,10 +46,11 @@ struct IBCanvas {
       let size =
         landscape
         ? Size(width: device.portraitSize.height, height: device.portraitSize.width) : device.portraitSize
+      let safeArea = landscape ? device.landscapeSafeArea : device.portraitSafeArea
       return .success(
         IBCanvas(
-          environment: environment, windowSize: size,
-          safeArea: landscape ? device.landscapeSafeArea : device.portraitSafeArea, designDevice: device))
+          environment: environment, windowSize: size, safeArea: safeArea,
+          presentedSafeArea: landscape ? safeArea : device.presentedPortraitSafeArea ?? safeArea, designDevice: device))
     } catch {
       return .failure(
         IBDiagnostic(

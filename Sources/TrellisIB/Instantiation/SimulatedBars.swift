@@ -24,6 +24,9 @@ struct SimulatedBars {
   var sheetKeepsBottomInset = true
   /// Whether the scene shows a navigation or tab bar, and so sits in a navigation or tab bar controller.
   var inBarContainer = false
+  /// The window's safe area when the scene is presented full screen and the canvas gives such scenes their own (see
+  /// ``IBCanvas/presentedSafeArea``).
+  var fullScreenSafeArea: EdgeInsets?
 
   /// Whether the canvas is an iPad's, whose status bar inset stays when the status bar is hidden (corpus: the safe
   /// area starts at 20 in a scene of files/020 with `simulatedStatusBarMetrics` nil on the 9.7" iPad, and at 24 in
@@ -89,6 +92,10 @@ struct SimulatedBars {
       let offset = document.toolsVersion >= 24000 ? 0 : 10.0
       sheetSize = Size(width: canvasSize.width, height: canvasSize.height - top - offset)
       sheetKeepsBottomInset = freeformSize == nil
+    } else if SimulatedBars.presentsFullScreen(id, context: context, document: document),
+      builder.canvas.presentedSafeArea != builder.canvas.safeArea
+    {
+      fullScreenSafeArea = builder.canvas.presentedSafeArea
     }
     // The top bar: written metrics first, else the navigation controller's bar.
     let extended = element.child(key: "edgesForExtendedLayout")
@@ -185,6 +192,7 @@ struct SimulatedBars {
   /// The window's safe area with the status bar shown or hidden: a hidden status bar takes its inset away on
   /// screens without a sensor housing. A sheet has no top inset, and keeps the bottom one unless on a freeform canvas.
   func windowSafeArea(_ safeArea: EdgeInsets) -> EdgeInsets {
+    let safeArea = fullScreenSafeArea ?? safeArea
     if sheetSize != nil {
       return EdgeInsets(
         top: 0, left: safeArea.left, bottom: sheetKeepsBottomInset ? safeArea.bottom : 0, right: safeArea.right)
@@ -250,6 +258,21 @@ struct SimulatedBars {
       return presented(navigationID)
     }
     return false
+  }
+
+  /// Whether a scene is presented full screen: a `modal` or `presentation` segue brings it, or the navigation or tab
+  /// bar controller it is shown in, in the `fullScreen` or `overFullScreen` style (the segue's, else the presented
+  /// controller's own `modalPresentationStyle`).
+  static func presentsFullScreen(_ id: String, context: Context, document: IBDocument) -> Bool {
+    let styles: Set<String> = ["fullScreen", "overFullScreen"]
+    func presented(_ controllerID: String) -> Bool {
+      let own = document.element(id: controllerID)?["modalPresentationStyle"]
+      return (document.incomingSegues[controllerID] ?? []).contains {
+        ["modal", "presentation"].contains($0.kind) && styles.contains($0.presentationStyle ?? own ?? "automatic")
+      }
+    }
+    let containers = [context.navigationController?.id, context.tabBarController?.id].compactMap { $0 }
+    return presented(id) || containers.contains(where: presented)
   }
 
   /// The safe-area inset a navigation bar makes in a sheet, from the sheet's top: 56 pt before iOS 26 (files/078:
