@@ -248,7 +248,7 @@ extension LayoutConstraint: CustomStringConvertible {
     if let second {
       text += "\(second.name).\(secondAttribute.name)"
       if multiplier != 1 { text += "*\(formatNumber(multiplier))" }
-      if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+      text += formatOffset(constant)
     } else {
       text += formatNumber(constant)
     }

@@ -116,7 +116,6 @@ extension LayoutEngine {
     guard share != 0 else { return formatNumber(constant) }
     var text = share == 1 ? "" : "\(formatNumber(share))*"
     text += "\(parent.debugName).\(part % 2 == 0 ? "width" : "height")"
-    if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
-    return text
+    return text + formatOffset(constant)
   }
 }

@@ -243,13 +243,7 @@ struct SimulatedBars {
     func presented(_ controllerID: String) -> Bool {
       guard let controller = document.element(id: controllerID) else { return false }
       if let style = controller["modalPresentationStyle"], !sheetStyles.contains(style) { return false }
-      let presentations = (document.incomingSegues[controllerID] ?? []).filter {
-        ["modal", "presentation"].contains($0.kind)
-      }
-      let chosen = presentations.filter { $0.id.map(document.metricsTieBreakers.contains) ?? false }
-      return (chosen.isEmpty ? presentations : chosen).contains {
-        sheetStyles.contains($0.presentationStyle ?? "automatic")
-      }
+      return presentationStyles(of: controllerID, document: document).contains(where: sheetStyles.contains)
     }
     if presented(id) { return true }
     if let navigation = context.navigationController, !context.pushed, let navigationID = navigation.id,
@@ -260,19 +254,24 @@ struct SimulatedBars {
     return false
   }
 
-  /// Whether a scene is presented full screen: a `modal` or `presentation` segue brings it, or the navigation or tab
-  /// bar controller it is shown in, in the `fullScreen` or `overFullScreen` style (the segue's, else the presented
-  /// controller's own `modalPresentationStyle`).
+  /// Whether a scene is presented full screen: it, or the navigation or tab bar controller it is shown in, arrives
+  /// by a presentation in the `fullScreen` or `overFullScreen` style (``presentationStyles(of:document:)``).
   static func presentsFullScreen(_ id: String, context: Context, document: IBDocument) -> Bool {
     let styles: Set<String> = ["fullScreen", "overFullScreen"]
-    func presented(_ controllerID: String) -> Bool {
-      let own = document.element(id: controllerID)?["modalPresentationStyle"]
-      return (document.incomingSegues[controllerID] ?? []).contains {
-        ["modal", "presentation"].contains($0.kind) && styles.contains($0.presentationStyle ?? own ?? "automatic")
-      }
+    let controllers = [id, context.navigationController?.id, context.tabBarController?.id].compactMap { $0 }
+    return controllers.contains { presentationStyles(of: $0, document: document).contains(where: styles.contains) }
+  }
+
+  /// The style of each presentation (`modal` or `presentation` segue) that arrives at a controller — only those the
+  /// document's tie-breakers name, when they name some (`IBDocument.inferringSegues(to:)`): the segue's style, else
+  /// the controller's own `modalPresentationStyle`, else `automatic`.
+  static func presentationStyles(of controllerID: String, document: IBDocument) -> [String] {
+    let presentations = (document.incomingSegues[controllerID] ?? []).filter {
+      ["modal", "presentation"].contains($0.kind)
     }
-    let containers = [context.navigationController?.id, context.tabBarController?.id].compactMap { $0 }
-    return presented(id) || containers.contains(where: presented)
+    let chosen = presentations.filter { $0.id.map(document.metricsTieBreakers.contains) ?? false }
+    let own = document.element(id: controllerID)?["modalPresentationStyle"]
+    return (chosen.isEmpty ? presentations : chosen).map { $0.presentationStyle ?? own ?? "automatic" }
   }
 
   /// The safe-area inset a navigation bar makes in a sheet, from the sheet's top: 56 pt before iOS 26 (files/078:
