@@ -60,7 +60,7 @@ import TrellisIB
   }
 
   /// The share reproduced within one pixel, over the whole corpus: a floor under the figures measured when this
-  /// test was last raised (92.4% of 1,546 views; 96.9% of the 712 that do not depend on text), to be raised as
+  /// test was last raised (92.6% of 1,546 views; 96.9% of the 712 that do not depend on text), to be raised as
   /// fidelity improves.
   @Test func overallFidelityHoldsItsGround() {
     var total = Score()
@@ -74,7 +74,7 @@ import TrellisIB
     #expect(total.compared >= 1500)
     let share = Double(total.matched) / Double(max(total.compared, 1))
     let shareWithoutText = Double(total.matchedWithoutText) / Double(max(total.comparedWithoutText, 1))
-    #expect(share >= 0.924, "\(total.matched) of \(total.compared) views reproduced")
+    #expect(share >= 0.925, "\(total.matched) of \(total.compared) views reproduced")
     #expect(shareWithoutText >= 0.969, "\(total.matchedWithoutText) of \(total.comparedWithoutText) text-free views")
   }
 
