@@ -118,8 +118,8 @@ final class SceneBuilder {
   /// only when File's Owner is a view controller); a freeform one shows no status bar but keeps the insets of a
   /// screen with a sensor housing (holdout documents, Xcode 12 on the 6.1" iPhone 11: a 478 × 765 freeform view pins
   /// buttons to a safe area stored 44 pt from its top and 34 from its bottom, a 510 × 160 one a view to margins
-  /// stored at (20, 44, 470, 82); on the 4.7" iPhone, Xcode 10, views pinned to a freeform view's safe-area top are
-  /// stored at y = 0).
+  /// stored at (20, 44, 470, 82); Xcode 11 keeps only the top inset; on the 4.7" iPhone, Xcode 10, views pinned to a
+  /// freeform view's safe-area top are stored at y = 0).
   private func layOutTopLevelView(in window: Window, bars: SimulatedBars) {
     let element = scene.element
     let view = buildView(element, superviewID: nil, insideHidden: false)
@@ -130,7 +130,13 @@ final class SceneBuilder {
     if isFreeform || isCell || options.environment == nil && stored.size == .zero {
       window.frame = Rect(origin: .zero, size: stored.size)
       let keepsInsets = isFreeform && !isCell && isDesignTime && canvas.designDevice?.hasSensorHousing == true
-      window.windowSafeAreaInsets = keepsInsets ? bars.windowSafeArea(canvas.safeArea) : .zero
+      var insets = keepsInsets ? bars.windowSafeArea(canvas.safeArea) : .zero
+      // Before Xcode 12 (toolsVersion 16000) the freeform view keeps the top inset only (holdout documents on the
+      // 6.1" iPhone 11: Xcode 11.4's organicmaps `ElevationDetailsViewController.xib` pins a label 24 pt below the
+      // safe-area top, stored at y = 68, and a button 16 pt above its bottom, stored ending at 468 = 484 − 16;
+      // Xcode 11.2's covid-19 `HelpLinePopup.xib` a view to the safe-area bottom, stored as tall as the 618-pt view).
+      if document.toolsVersion > 0, document.toolsVersion < 16000 { insets.bottom = 0 }
+      window.windowSafeAreaInsets = insets
     } else {
       if let size = undeclaredCanvasSize(stored: stored.size) { window.frame = Rect(origin: .zero, size: size) }
       var safeArea = bars.windowSafeArea(canvas.safeArea)
