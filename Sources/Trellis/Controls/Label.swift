@@ -139,8 +139,7 @@ open class Label: View {
     var width = size.width
     if let wrap = wrapWidth, wrap.isFinite {
       // A line within a point of the wrap width fits it (see `textLayout`) and is as wide as the wrap width.
-      let automatic = preferredMaxLayoutWidth <= 0
-      width = layout.lineCount > paragraphCount || (automatic && takesWrapWidth) ? wrap : min(width, wrap)
+      width = layout.lineCount > paragraphCount || (takesWrapWidth && wrapsToLayoutWidth) ? wrap : min(width, wrap)
     }
     return Size(width: ceilToPixel(width), height: ceilToPixel(size.height))
   }

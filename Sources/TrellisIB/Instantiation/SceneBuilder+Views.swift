@@ -247,7 +247,7 @@ extension SceneBuilder {
   }
 }
 
-/// Views whose intrinsic size Interface Builder's placeholder replaces, axis by axis.
+/// Interface Builder's placeholder intrinsic lengths, axis by axis (nil where the view keeps its own measurement).
 typealias PlaceholderLength = (width: Double?, height: Double?)
 
 /// A plain view with an intrinsic size set from outside: UIKit classes Trellis has no type for, designables (whose
