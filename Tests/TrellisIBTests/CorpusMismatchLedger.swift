@@ -31,10 +31,12 @@ enum CorpusMismatchLedger {
   /// The mismatches, by document (the three-digit prefix of its file name), then by view id.
   static let entries: [String: [String: MismatchCause]] = [
     // Xcode 9 stored the Title1 label at 159.5 × 31.5, which is San Francisco at about 26 pt, not the 28 pt of the
-    // Large category; the views below it move with it. "non renewing" is 104 × 21 (a whole-point height).
+    // Large category; the views below it, down to the two buttons, move with it. "non renewing" is 104 pt wide. The
+    // 17-pt labels' whole-point heights (21) put the scene's text on whole points, so the Title1 label is 34 tall.
     "011": [
       "FTs-3H-z8C": .textMeasurement, "gg1-bw-Mzz": .textMeasurement, "s8k-6i-mKn": .textMeasurement,
-      "FII-Z2-VOo": .textMeasurement, "5G0-vy-9K1": .textMeasurement,
+      "FII-Z2-VOo": .textMeasurement, "5G0-vy-9K1": .textMeasurement, "CG8-Ue-vcg": .textMeasurement,
+      "Hpv-ED-Dlg": .textMeasurement,
     ],
     // "66.6 FPS" in Title1 is 2 pt narrower than the sum of San Francisco's advances. The notes row is 52 pt tall on
     // the iOS 26.1 canvas, the only such row seen. An empty label is stored 19 pt tall.
@@ -54,8 +56,9 @@ enum CorpusMismatchLedger {
     "016": ["RzG-Jv-y0g": .textMeasurement, "VS9-AF-nlm": .textMeasurement, "J3U-aD-4Vu": .textMeasurement],
     // The one Retina frame, (−6.5, 7.5), in a scene laid out on whole points.
     "018": ["9cx-oo-bpe": .displayScale],
-    // Lucida Grande attributed text, a medium 22-pt label stored at a whole-point height, a title 2 pt off.
-    "024": ["Qlp-Ss-wVH": .textMeasurement, "eDw-4Q-WTZ": .textMeasurement, "UPq-F1-1sn": .textMeasurement],
+    // Lucida Grande attributed text, a title 2 pt off, and a label whose width is on @3x pixels in a scene whose
+    // one-line labels are on whole points (text measured at 1×, `SceneBuilder.textWasMeasuredAtWholePoints`).
+    "024": ["Qlp-Ss-wVH": .textMeasurement, "NJl-s5-uPY": .textMeasurement, "UPq-F1-1sn": .textMeasurement],
     // Rows stored 1,000 pt tall and every view placed after them: the sliders' designable never re-laid them out.
     "025": [
       "vLX-Al-x4t": .staleFrame, "lW2-QB-a6m": .staleFrame, "4Bv-o7-kgC": .staleFrame, "ZbB-zJ-Dfg": .staleFrame,
@@ -107,11 +110,9 @@ enum CorpusMismatchLedger {
       "GY9-nr-jFb": .textMeasurement, "KgN-kQ-Cyc": .textMeasurement, "cFF-qt-WLs": .textMeasurement,
       "vXG-7q-4qg": .unexplained,
     ],
-    // Body labels stored 21 pt tall (San Francisco's line is 20.333 at @3x) beside ones stored at 20.333.
-    "056": [
-      "RtT-rR-5LA": .textMeasurement, "htg-Nn-3xi": .textMeasurement, "ZQp-94-vJz": .textMeasurement,
-      "3Tp-A7-7rS": .textMeasurement, "mxj-Bw-Jfx": .textMeasurement,
-    ],
+    // Two scenes whose body labels are stored 21 pt tall, text measured on whole points: "Folder" is 48.667 and 49
+    // pt wide where San Francisco's advances give 47.6 (48 at 1×). A body label stored 20 pt tall beside 21-pt ones.
+    "056": ["RtT-rR-5LA": .textMeasurement, "3Tp-A7-7rS": .textMeasurement, "mxj-Bw-Jfx": .textMeasurement],
     "057": ["Edf-Sz-AqQ": .symbolImage],
     "062": ["JME-9t-3qr": .textMeasurement],
     // "Lost your password?" in Subhead, 1 pt narrower than the sum of advances, three times.

@@ -75,6 +75,47 @@ import TrellisIB
     #expect(abs((frame?.height ?? 0) - height) < 0.001)
   }
 
+  /// A canvas can measure text on whole points and still round frames to the device's pixels: a holdout cell (Xcode
+  /// 16, @3x) stores two 17-pt labels 42 × 21 at y = 115.667 and 140.667, the first centred 8 pt above a 134-pt
+  /// centre, so 115.5 on whole-point text rounded to the @3x grid. When every one-line label that tells the two
+  /// apart (at least two) is stored at its line's height ceiled to whole points, text is measured at 1×; one label
+  /// stored at @3x, or a single witness, keeps the device's scale, and so does the app at run time.
+  @Test(arguments: [
+    (["21", "21"], IBLayoutOptions.Mode.designTime, 21.0, 115.667), (["21", "20.333"], .designTime, 20.333, 116),
+    (["21"], .designTime, 20.333, 116), (["21", "21"], .runtime, 20.333, 116),
+  ])
+  func textMeasuredOnWholePoints(storedHeights: [String], mode: IBLayoutOptions.Mode, height: Double, y: Double) {
+    let labels = storedHeights.enumerated().map { index, stored in
+      """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="label\(index)">
+          <rect key="frame" x="208" y="\(115.667 + 25 * Double(index))" width="42" height="\(stored)"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
+    }
+    // The second label 4 pt below the first; a fractional view keeps the scene off the whole-point grid.
+    let document = IBFixture.storyboard(
+      device: "retina6_12",
+      subviews: labels.joined(separator: "\n") + IBFixture.view("v", frame: "0.333 0.667 10.333 10.667"),
+      constraints: """
+        <constraint firstItem="label0" firstAttribute="centerY" secondItem="root" secondAttribute="top" constant="126" \
+        id="c"/>
+        <constraint firstItem="label0" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
+        constant="208" id="l"/>
+        """
+          + (storedHeights.count > 1
+            ? """
+            <constraint firstItem="label1" firstAttribute="top" secondItem="label0" secondAttribute="bottom" \
+            constant="4" id="t1"/>
+            <constraint firstItem="label1" firstAttribute="leading" secondItem="label0" secondAttribute="leading" id="l1"/>
+            """ : ""))
+    let options = IBLayoutOptions(mode: mode)
+    let first = IBFixture.frame("label0", in: document, options: options)
+    #expect(abs((first?.height ?? 0) - height) < 0.001)
+    #expect(abs((first?.minY ?? 0) - y) < 0.001)
+  }
+
   /// Dynamic Type styles space their lines: three lines of body text are 3 × 20.29 + 2 × 1.71 = 64.29 pt, 64.5 on
   /// the @2x pixel grid; the plain 17-pt system font has no spacing (60.86, 61).
   @Test(arguments: [

@@ -91,6 +91,14 @@ open class View {
     }
   }
 
+  /// Pixels per point text is measured at, when not ``contentScaleFactor``'s (0: the same). Interface Builder
+  /// measures text at the scale of the Mac display showing the canvas while it rounds frames at the device's.
+  @exclusivity(unchecked) package var textScaleFactor: Double = 0 {
+    didSet {
+      if oldValue != textScaleFactor && sizesToPixelGrid { invalidateIntrinsicContentSize() }
+    }
+  }
+
   /// Which parts of the frame stretch with the superview while the view translates its mask into constraints.
   @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
     didSet { engineIfAny?.frameChanged(of: self) }
@@ -131,10 +139,11 @@ open class View {
   /// a subclass keeps content clear of the safe area another way (a scroll view's adjusted content inset).
   func subviewsSafeRect(_ safe: Rect) -> Rect { safe }
 
-  /// `value` rounded up to the pixel grid of ``contentScaleFactor``, as UIKit rounds measured text. A hair of
-  /// tolerance keeps exact pixel values (41.5 × 2 = 83.000000001) from jumping a pixel.
+  /// `value` rounded up to the pixel grid text is measured on (``contentScaleFactor``'s unless
+  /// ``textScaleFactor`` says otherwise), as UIKit rounds measured text. A hair of tolerance keeps exact pixel values
+  /// (41.5 × 2 = 83.000000001) from jumping a pixel.
   func ceilToPixel(_ value: Double) -> Double {
-    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    let scale = textScaleFactor > 0 ? textScaleFactor : (contentScaleFactor > 0 ? contentScaleFactor : 1)
     return ((value * scale) - 1e-6).rounded(.up) / scale
   }
 

@@ -16,6 +16,9 @@ struct IBCanvas {
   /// The scale views are laid out and rounded at: the design device's, or 1 for a canvas shown on a 1× display
   /// (`SceneBuilder.wasLaidOutAtWholePoints`).
   var scale: Double { environment.displayScale }
+  /// The scale text is measured at, when Interface Builder measured it at another than ``scale``
+  /// (`SceneBuilder.textWasMeasuredAtWholePoints`); 0 for the same.
+  var textScale: Double = 0
   var traits: TraitCollection { environment.traitCollection }
 
   /// The canvas for `options`: the environment given, else the document's design device.
