@@ -116,6 +116,35 @@ import TrellisIB
     #expect(abs((first?.minY ?? 0) - y) < 0.001)
   }
 
+  /// Buttons witness the same: a configuration button is its title's line plus 14 pt of insets, 35 pt on whole-point
+  /// text and 34.333 on the @3x grid (a holdout storyboard, Xcode 16: two filled buttons stored 120 × 35 at whole
+  /// points among fractional frames).
+  @Test(arguments: [(["35", "35"], 35.0), (["35", "34.333"], 34.333)])
+  func buttonsWitnessWholePointText(storedHeights: [String], height: Double) {
+    let buttons = storedHeights.enumerated().map { index, stored in
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" \
+      id="button\(index)">
+          <rect key="frame" x="136.667" y="\(258 + 85 * index)" width="120" height="\(stored)"/>
+          <state key="normal" title="Button"/>
+          <buttonConfiguration key="configuration" style="filled" title="Adicionar"/>
+      </button>
+      """
+    }
+    let document = IBFixture.storyboard(
+      device: "retina6_12",
+      subviews: buttons.joined(separator: "\n") + IBFixture.view("v", frame: "0.333 0.667 10.333 10.667"),
+      constraints: """
+        <constraint firstItem="button0" firstAttribute="top" secondItem="root" secondAttribute="top" constant="258" \
+        id="t0"/>
+        <constraint firstItem="button1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="343" \
+        id="t1"/>
+        """)
+    for id in ["button0", "button1"] {
+      #expect(abs((IBFixture.frame(id, in: document)?.height ?? 0) - height) < 0.001)
+    }
+  }
+
   /// Dynamic Type styles space their lines: three lines of body text are 3 × 20.29 + 2 × 1.71 = 64.29 pt, 64.5 on
   /// the @2x pixel grid; the plain 17-pt system font has no spacing (60.86, 61).
   @Test(arguments: [

