@@ -274,26 +274,29 @@ final class SceneBuilder {
   private func textWasMeasuredAtWholePoints() -> Bool {
     let scale = canvas.scale
     guard scale > 1 else { return false }
-    var wholePoints = 0
-    var devicePixels = 0
-    for record in records {
+    let witnesses: [(view: View, stored: Double)] = records.compactMap { record in
       let view = record.view
       guard (view as? Label)?.numberOfLines == 1 || view is Button,
         let stored = record.element.child(key: "frame")?.number("height")
-      else { continue }
+      else { return nil }
       let heightConstraint = record.element.child(named: "constraints")?.children.contains {
         $0["firstAttribute"] == "height" && $0["secondItem"] == nil
       }
-      guard heightConstraint != true else { continue }
+      return heightConstraint == true ? nil : (view, stored)
+    }
+    // Measuring costs: a scene with fewer than two whole-point heights cannot qualify.
+    guard witnesses.count(where: { abs($0.stored.rounded() - $0.stored) < 1e-3 }) >= 2 else { return false }
+    var wholePoints = 0
+    for (view, stored) in witnesses {
       view.contentScaleFactor = scale
       let onPixels = view.intrinsicContentSize.height
       view.textScaleFactor = 1
       let onPoints = view.intrinsicContentSize.height
       view.textScaleFactor = 0
       guard onPixels > 0, abs(onPixels - onPoints) > 1e-6 else { continue }
-      if abs(stored - onPoints) < 1e-3 { wholePoints += 1 } else if abs(stored - onPixels) < 1e-3 { devicePixels += 1 }
+      if abs(stored - onPoints) < 1e-3 { wholePoints += 1 } else if abs(stored - onPixels) < 1e-3 { return false }
     }
-    return devicePixels == 0 && wholePoints >= 2
+    return wholePoints >= 2
   }
 
   /// Constraints, cells, then the layout pass. Views take the display scale first, as cells are measured (and text
