@@ -75,6 +75,15 @@ import TrellisIB
     #expect(abs((frame?.height ?? 0) - height) < 0.001)
   }
 
+  /// A @3x storyboard of `subviews` and `constraints`, with a view stored off the whole points so that the scene
+  /// is not taken for one laid out on a 1× display.
+  static func retinaScene(_ subviews: [String], constraints: String) -> IBDocument {
+    IBFixture.storyboard(
+      device: "retina6_12",
+      subviews: subviews.joined(separator: "\n") + IBFixture.view("v", frame: "0.333 0.667 10.333 10.667"),
+      constraints: constraints)
+  }
+
   /// A canvas can measure text on whole points and still round frames to the device's pixels: a holdout cell (Xcode
   /// 16, @3x) stores two 17-pt labels 42 × 21 at y = 115.667 and 140.667, the first centred 8 pt above a 134-pt
   /// centre, so 115.5 on whole-point text rounded to the @3x grid. When every one-line label that tells the two
@@ -94,10 +103,9 @@ import TrellisIB
       </label>
       """
     }
-    // The second label 4 pt below the first; a fractional view keeps the scene off the whole-point grid.
-    let document = IBFixture.storyboard(
-      device: "retina6_12",
-      subviews: labels.joined(separator: "\n") + IBFixture.view("v", frame: "0.333 0.667 10.333 10.667"),
+    // The second label 4 pt below the first.
+    let document = Self.retinaScene(
+      labels,
       constraints: """
         <constraint firstItem="label0" firstAttribute="centerY" secondItem="root" secondAttribute="top" constant="126" \
         id="c"/>
@@ -131,9 +139,8 @@ import TrellisIB
       </button>
       """
     }
-    let document = IBFixture.storyboard(
-      device: "retina6_12",
-      subviews: buttons.joined(separator: "\n") + IBFixture.view("v", frame: "0.333 0.667 10.333 10.667"),
+    let document = Self.retinaScene(
+      buttons,
       constraints: """
         <constraint firstItem="button0" firstAttribute="top" secondItem="root" secondAttribute="top" constant="258" \
         id="t0"/>
