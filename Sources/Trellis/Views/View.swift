@@ -139,17 +139,21 @@ open class View {
   /// a subclass keeps content clear of the safe area another way (a scroll view's adjusted content inset).
   func subviewsSafeRect(_ safe: Rect) -> Rect { safe }
 
-  /// `value` rounded up to the pixel grid text is measured on (``contentScaleFactor``'s unless
-  /// ``textScaleFactor`` says otherwise), as UIKit rounds measured text. A hair of tolerance keeps exact pixel values
-  /// (41.5 × 2 = 83.000000001) from jumping a pixel.
+  /// The pixels per point measured text is rounded to: ``textScaleFactor`` when set, else ``contentScaleFactor``.
+  private var textPixelScale: Double {
+    textScaleFactor > 0 ? textScaleFactor : (contentScaleFactor > 0 ? contentScaleFactor : 1)
+  }
+
+  /// `value` rounded up to the pixel grid text is measured on (``textPixelScale``), as UIKit rounds measured text. A
+  /// hair of tolerance keeps exact pixel values (41.5 × 2 = 83.000000001) from jumping a pixel.
   func ceilToPixel(_ value: Double) -> Double {
-    let scale = textScaleFactor > 0 ? textScaleFactor : (contentScaleFactor > 0 ? contentScaleFactor : 1)
+    let scale = textPixelScale
     return ((value * scale) - 1e-6).rounded(.up) / scale
   }
 
-  /// `value` rounded down to the pixel grid of ``contentScaleFactor``, with the same hair of tolerance.
+  /// `value` rounded down to the same grid, with the same hair of tolerance.
   func floorToPixel(_ value: Double) -> Double {
-    let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+    let scale = textPixelScale
     return ((value * scale) + 1e-6).rounded(.down) / scale
   }
 
