@@ -320,6 +320,22 @@ import TrellisIB
     #expect(IBFixture.frame("a", in: document)?.minY == y)
   }
 
+  /// From Xcode 11 a plain static table reserves its header height above an untitled section, but never less than
+  /// iOS 13's 28-pt plain header (public storyboards outside the corpus: rows at 28 under 28-pt header heights at
+  /// toolsVersion 16096 and 17506, and at 28 under the 22 pt an older Xcode wrote, Yalantis/Persei at 16096); before
+  /// Xcode 11 an untitled plain section has no header. A taller header height is kept.
+  @Test(arguments: [
+    ("16096", "22", 28.0), ("16096", "28", 28.0), ("17506", "40", 40.0), ("14868", "22", 0.0), ("14868", "28", 0.0),
+  ])
+  func firstUntitledSectionOfPlainTables(toolsVersion: String, header: String, y: Double) {
+    let document = IBFixture.tableController(
+      toolsVersion: toolsVersion, style: "plain",
+      tableAttributes:
+        "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"\(header)\" sectionFooterHeight=\"\(header)\"",
+      body: "<sections><tableViewSection id=\"s1\"><cells>\(IBFixture.cell("a"))</cells></tableViewSection></sections>")
+    #expect(IBFixture.frame("a", in: document)?.minY == y)
+  }
+
   /// A self-sizing row holding a label that wraps is as tall as the wrapped label (measured at the width the row
   /// gives it) plus its insets.
   @Test func selfSizingRowWithAWrappingLabel() throws {

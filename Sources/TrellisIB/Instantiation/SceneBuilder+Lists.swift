@@ -180,8 +180,10 @@ extension SceneBuilder {
         // a public Xcode 9.3 storyboard, all start their rows at 0 under a 28-pt header height); from Xcode 11 the
         // canvas reserves the table's header height above it as UIKit does for an explicit `sectionHeaderHeight`
         // (a public Xcode 12 storyboard, toolsVersion 17506: a plain static table's rows at 28, 71.5 and 115 under
-        // a 28-pt header height). Footers of untitled plain sections are left at 0: no document shows one.
-        let plainHeader = titled || !olderThanXcode11 ? headerHeight : 0
+        // a 28-pt header height). That header is never shorter than iOS 13's 28-pt plain default: a public Xcode
+        // 11.5 storyboard (Yalantis/Persei, toolsVersion 16096) keeps the 22-pt header height older Xcodes wrote
+        // and stores its static row at 28. Footers of untitled plain sections are left at 0: no document shows one.
+        let plainHeader = titled ? headerHeight : olderThanXcode11 ? 0 : max(headerHeight, 28)
         let header =
           titled ? titledHeader(section["headerTitle"] ?? "", first: index == 0, afterLoneRow: afterLoneRow) : 0
         y += grouped ? (titled ? header : untitledHeader) : plainHeader
