@@ -437,4 +437,28 @@ import TrellisIB
     // At the default category every one of them is a 17-pt line.
     #expect(IBFixture.frame("label", in: Self.label(font: font, adjusts: adjusts))?.height == 20.5)
   }
+
+  /// Interface Builder measures text with the SDK of the Xcode that saved the document: a 19-pt label saved by Xcode
+  /// 11 (toolsVersion 16097) is set in SF Text, 46.5 pt wide at @2x, and 46 when saved by Xcode 12 (17701) or laid out
+  /// for run time, where today's font mixes in the display design (see `LegacySystemFontMeasurer`). The stored frame's
+  /// half points keep the canvas at @2x (see `SceneBuilder.wasLaidOutAtWholePoints`).
+  @Test(arguments: [
+    ("16097", IBLayoutOptions.Mode.designTime, 46.5), ("17701", .designTime, 46), ("16097", .runtime, 46),
+  ])
+  func textIsMeasuredWithTheSavingSDK(toolsVersion: String, mode: IBLayoutOptions.Mode, width: Double) {
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion,
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="100.5" width="46.5" height="22.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="19"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    #expect(IBFixture.frame("label", in: document, options: IBLayoutOptions(mode: mode))?.width == width)
+  }
 }

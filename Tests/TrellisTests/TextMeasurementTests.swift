@@ -493,5 +493,24 @@ struct CorpusLabel {
       return .systemFont(ofSize: size, weight: weights[attributes["weight"] ?? "regular"] ?? .regular)
     }
   }
+}
 
+extension TextMeasurementTests {
+  /// Before iOS 14, San Francisco's sizes below 20 pt were SF Text, with no display design mixed in. Interface
+  /// Builder documents saved by Xcode 11 and earlier (public, outside the corpus) store 18- and 19-pt system labels
+  /// as wide as SF Text sets them, rounded up to the @2x grid: "Label" at 19 pt 46.5 (Cuberto/balloon-picker,
+  /// toolsVersion 14490.70) and "desc" at 18 pt 39.5 (boostcamp-2020/IssueTracker-15, 16097.3), where today's font
+  /// gives 46 and 39. Sizes from 20 pt, and 17 pt and below, measure as today.
+  @Test(arguments: [("Label", 19.0, 46.5), ("desc", 18.0, 39.5)])
+  func separateTextFontBefore14(text: String, size: Double, stored: Double) {
+    let font = Font.systemFont(ofSize: size)
+    let legacy = LegacySystemFontMeasurer().width(of: Substring(text), font: font)
+    let today = measurer.width(of: Substring(text), font: font)
+    #expect((legacy * 2).rounded(.up) / 2 == stored)
+    #expect((today * 2).rounded(.up) / 2 == stored - 0.5)
+    for size in [12.0, 17, 20, 28] {
+      let font = Font.systemFont(ofSize: size)
+      #expect(LegacySystemFontMeasurer().width(of: "Label", font: font) == measurer.width(of: "Label", font: font))
+    }
+  }
 }

@@ -70,6 +70,12 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   }
 
   public func width(of text: Substring, font: Font) -> Double {
+    width(of: text, font: font, separateTextFont: false)
+  }
+
+  /// The width of `text` in `font`; with `separateTextFont`, the system font below 20 pt as iOS 13 and earlier set
+  /// it (see ``LegacySystemFontMeasurer``).
+  func width(of text: Substring, font: Font, separateTextFont: Bool) -> Double {
     if case .named(let name) = font.face, let file = registeredFont(named: name) {
       return Self.width(of: text, in: file, size: font.pointSize, calibration: nil)
     }
@@ -95,7 +101,8 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     // Sans labels "WEIGHT", "TODAY", "REQUESTS" at 10 pt match with it and come out 1–1.5 pt wide with SF).
     let advances =
       font.face == .system
-      ? SystemFontAdvances(size: font.pointSize, weight: font.weight, italic: font.isItalic) : nil
+      ? SystemFontAdvances(
+        size: font.pointSize, weight: font.weight, italic: font.isItalic, separateTextFont: separateTextFont) : nil
     return Self.width(of: text, in: file, size: font.pointSize, calibration: calibration, advances: advances)
       * factor
   }

@@ -28,10 +28,16 @@ struct SystemFontAdvances: Equatable {
 
   /// The advances of the system font at `size` and `weight`, or nil for weights lighter than regular (and italics),
   /// which the tables do not cover.
-  init?(size: Double, weight: Font.Weight, italic: Bool = false) {
+  /// With `separateTextFont`, sizes below 20 pt are set as iOS 13 and earlier set them (see
+  /// ``legacyTextTracking(_:)``).
+  init?(size: Double, weight: Font.Weight, italic: Bool = false, separateTextFont: Bool = false) {
     guard !italic, size.isFinite, size > 0, let position = Self.weightPosition(weight) else { return nil }
     weightPosition = position
-    (displayPosition, tracking) = Self.opticalSize(size)
+    if separateTextFont && size > 17 && size < 20 {
+      (displayPosition, tracking) = (0, Self.legacyTextTracking(size))
+    } else {
+      (displayPosition, tracking) = Self.opticalSize(size)
+    }
     pointsPerUnit = size / 2048
     kerningScale = Self.kerningScale(size)
   }
@@ -84,6 +90,26 @@ struct SystemFontAdvances: Equatable {
 
   private static let kerningSizes: [Double] = [17, 19, 20, 21, 22, 24, 28]
   private static let kerningScales: [Double] = [0.99, 1.015, 1.053, 1.091, 1.129, 1.206, 1.254]
+
+  /// The tracking of SF Text, the separate text font of iOS 9 to 13, at `size` (below 20 pt), in font units relative
+  /// to the 17-pt table.
+  ///
+  /// Before iOS 14 made San Francisco one variable font whose design moves continuously from text to display between
+  /// 17 and 28 pt, iOS set text below 20 pt in SF Text, with no display design mixed in, and tracked it by its own
+  /// table: 0.12 pt at 10, 0 at 12, −0.24 at 15, −0.408 at 17, −0.45 at 18, −0.49 at 19 (the values Apple's design
+  /// guidelines gave for SF UI Text, as the public Sketch plugin kylehickinson/Sketch-SF-UI-Font-Fixer lists them).
+  /// The 17-pt table carries today's 17-pt tracking, −52 units (12 pt, untracked in both releases, is 52 units
+  /// looser in ``opticalSize(_:)``), so a size's SF Text tracking is its table value in units plus 52. At 18 and
+  /// 19 pt the two releases differ most: Interface Builder documents saved by Xcode 11 and earlier store five of six
+  /// such system-font labels as wide as this measures them, one with today's font (see `TextMeasurementTests`).
+  static func legacyTextTracking(_ size: Double) -> Double {
+    interpolate(legacyTextSizes, legacyTextTrackings, at: size) * 2048 / size + 52
+  }
+
+  private static let legacyTextSizes: [Double] = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
+  private static let legacyTextTrackings: [Double] = [
+    0.246, 0.223, 0.208, 0.171, 0.12, 0.06, 0, -0.078, -0.154, -0.24, -0.32, -0.408, -0.45, -0.49,
+  ]
 
   /// (t, k) at `size`.
   static func opticalSize(_ size: Double) -> (display: Double, tracking: Double) {

@@ -60,6 +60,16 @@ extension SceneBuilder {
       view.intrinsicSizePlaceholder = placeholder
     }
 
+    // The canvas measures text with the SDK of the Xcode that saved the document: before Xcode 12 (toolsVersion
+    // 17000, the iOS 14 SDK) San Francisco's text sizes were a font of their own (see `LegacySystemFontMeasurer`).
+    if isDesignTime, document.toolsVersion > 0, document.toolsVersion < 17000 {
+      switch view {
+      case let label as Label: label.textMeasurer = LegacySystemFontMeasurer()
+      case let control as Control: control.textMeasurer = LegacySystemFontMeasurer()
+      case let text as TextView: text.textMeasurer = LegacySystemFontMeasurer()
+      default: break
+      }
+    }
     switch view {
     case let label as Label: configure(label, element)
     case let button as Button: configure(button, element)
