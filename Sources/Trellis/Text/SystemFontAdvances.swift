@@ -28,8 +28,7 @@ struct SystemFontAdvances: Equatable {
 
   /// The advances of the system font at `size` and `weight`, or nil for weights lighter than regular (and italics),
   /// which the tables do not cover.
-  /// With `separateTextFont`, sizes below 20 pt are set as iOS 13 and earlier set them (see
-  /// ``legacyTextTracking(_:)``).
+  /// With `separateTextFont`, 18 and 19 pt are set as iOS 13 and earlier set them (see ``legacyTextTracking(_:)``).
   init?(size: Double, weight: Font.Weight, italic: Bool = false, separateTextFont: Bool = false) {
     guard !italic, size.isFinite, size > 0, let position = Self.weightPosition(weight) else { return nil }
     weightPosition = position
@@ -99,9 +98,12 @@ struct SystemFontAdvances: Equatable {
   /// table: 0.12 pt at 10, 0 at 12, −0.24 at 15, −0.408 at 17, −0.45 at 18, −0.49 at 19 (the values Apple's design
   /// guidelines gave for SF UI Text, as the public Sketch plugin kylehickinson/Sketch-SF-UI-Font-Fixer lists them).
   /// The 17-pt table carries today's 17-pt tracking, −52 units (12 pt, untracked in both releases, is 52 units
-  /// looser in ``opticalSize(_:)``), so a size's SF Text tracking is its table value in units plus 52. At 18 and
-  /// 19 pt the two releases differ most: Interface Builder documents saved by Xcode 11 and earlier store five of six
-  /// such system-font labels as wide as this measures them, one with today's font (see `TextMeasurementTests`).
+  /// looser in ``opticalSize(_:)``), so a size's SF Text tracking is its table value in units plus 52. Only 18
+  /// and 19 pt are set this way (`init(size:weight:italic:separateTextFont:)`): there the releases differ most, and
+  /// Interface Builder documents saved by Xcode 9.3 to 11 store four of the five system-font labels whose widths follow
+  /// their text as SF Text sets them and none as today's font does (the fifth, "9999" at 18 pt, is half a point
+  /// wider than either; see `TextMeasurementTests`). At 17 pt and below the two tables differ by less than 3 units,
+  /// and the documents do not choose between them: set this way, four labels gained and two buttons lost.
   static func legacyTextTracking(_ size: Double) -> Double {
     interpolate(legacyTextSizes, legacyTextTrackings, at: size) * 2048 / size + 52
   }
