@@ -336,6 +336,23 @@ import TrellisIB
     #expect(IBFixture.frame("a", in: document)?.minY == y)
   }
 
+  /// A titled section of a plain static table starts below the header plain prototype rows start below: the header
+  /// height before Xcode 13, iOS 15's 22-pt padding over a header a little over 22 pt with Xcode 13 (a public 20034
+  /// storyboard at @3x: rows from 44.667 under "Select Ad Source"), 50 pt since Xcode 14.
+  @Test(arguments: [("16097", "retina6_1", 28.0), ("20034", "retina5_5", 44 + 2 / 3.0), ("22505", "retina6_1", 50)])
+  func titledSectionOfPlainStaticTables(toolsVersion: String, device: String, y: Double) throws {
+    let document = IBFixture.tableController(
+      device: device, width: 414, height: 896, toolsVersion: toolsVersion, style: "plain",
+      tableAttributes:
+        "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: """
+        <sections><tableViewSection headerTitle="Select Ad Source" id="s1"><cells>\(IBFixture.cell("a"))</cells>\
+        </tableViewSection></sections>
+        """)
+    let row = try #require(IBFixture.frame("a", in: document))
+    #expect(abs(row.minY - y) < 1e-9)
+  }
+
   /// A self-sizing row holding a label that wraps is as tall as the wrapped label (measured at the width the row
   /// gives it) plus its insets.
   @Test func selfSizingRowWithAWrappingLabel() throws {
@@ -530,7 +547,8 @@ import TrellisIB
   static let accessoryWidths: [(String, String, Double, Double)] = [
     ("disclosureIndicator", "14113", 375.0, 341.0), ("disclosureIndicator", "14868", 375, 347.5),
     ("disclosureIndicator", "16097", 414, 383), ("disclosureIndicator", "17506", 414, 383),
-    ("disclosureIndicator", "18122", 375, 349.5), ("disclosureIndicator", "21225", 375, 348.5),
+    ("disclosureIndicator", "18122", 375, 349.5), ("disclosureIndicator", "20037", 375, 350.5),
+    ("disclosureIndicator", "20034", 414, 385 + 1 / 3.0), ("disclosureIndicator", "21225", 375, 348.5),
     ("checkmark", "14490.70", 375, 335), ("checkmark", "19158", 375, 338.5), ("checkmark", "21225", 375, 335),
     ("checkmark", "21507", 375, 335), ("detailDisclosureButton", "13771", 375, 307),
     ("detailDisclosureButton", "16097", 414, 351), ("detailDisclosureButton", "18122", 375, 321),
@@ -539,15 +557,17 @@ import TrellisIB
 
   /// A standard accessory takes the cell's trailing margin and an allowance from the content view, which changed
   /// with the SDK and was narrower with Xcode 13's. Disclosure indicator: 341 of 375 with Xcode 9.3, 347.5 with
-  /// Xcode 10.2 (files/082), 383 of 414 with Xcode 11 and 12, 349.5 of 375 with Xcode 13, 348.5 with Xcode 14.
+  /// Xcode 10.2 (files/082), 383 of 414 with Xcode 11 and 12, 349.5 of 375 with Xcode 12.5, 8.6 pt on the pixel grid
+  /// with Xcode 13 (385.333 of 414 at @3x; 345.5 of a 374-pt inset-grouped row at @2x), 348.5 with Xcode 14.
   /// Checkmark: 335 of 375 with Xcode 10.1, 338.5 with Xcode 13, 335 with Xcode 14. Detail disclosure button: 16 + 52
   /// with Xcode 9.3, 351 of 414 with Xcode 11.4, 321 of 375 with Xcode 13, 351.5 of 414 with Xcode 14 and 316.5 of
   /// 375 with Xcode 15. Public storyboards of tutorial apps (Checklists, MyLocations) and files/082.
   @Test(arguments: accessoryWidths)
-  func accessoryWidthFollowsTheSDK(accessory: String, toolsVersion: String, width: Double, content: Double) {
+  func accessoryWidthFollowsTheSDK(accessory: String, toolsVersion: String, width: Double, content: Double) throws {
     let document = Self.staticTable(
       style: "plain", width: width, toolsVersion: toolsVersion,
       cells: IBFixture.cell("c", attributes: "accessoryType=\"\(accessory)\""))
-    #expect(IBFixture.frame("c-content", in: document)?.width == content)
+    let measured = try #require(IBFixture.frame("c-content", in: document)?.width)
+    #expect(abs(measured - content) < 1e-9)
   }
 }

@@ -55,7 +55,8 @@ extension SceneBuilder {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let accessoryWidth =
         cell.accessoryView == nil
-        ? SceneBuilder.accessoryWidth(cell.accessoryType, toolsVersion: document.toolsVersion, margin: margin)
+        ? SceneBuilder.accessoryWidth(
+          cell.accessoryType, toolsVersion: document.toolsVersion, margin: margin, scale: canvas.scale)
         : cell.accessoryWidth(margin: margin)
       let contentWidth = width - 2 * inset - accessoryWidth
       giveStandardMargins(cell, cellElement, margin: margin)
@@ -183,7 +184,12 @@ extension SceneBuilder {
         // a 28-pt header height). That header is never shorter than iOS 13's 28-pt plain default: a public Xcode
         // 11.5 storyboard (Yalantis/Persei, toolsVersion 16096) keeps the 22-pt header height older Xcodes wrote
         // and stores its static row at 28. Footers of untitled plain sections are left at 0: no document shows one.
-        let plainHeader = titled ? headerHeight : olderThanXcode11 ? 0 : max(headerHeight, 28)
+        // A titled plain header since Xcode 13 is the prototype section's (`plainPrototypeHeaderHeight`, its title
+        // "Prototype Cells"): iOS 15's 22-pt top padding over the header (a public Xcode 13 storyboard,
+        // googleads/googleads-mobile-ios-mediation at toolsVersion 20034, @3x: the rows of a static section titled
+        // "Select Ad Source" from 44.667, under a 28-pt header height).
+        let titledPlainHeader = document.toolsVersion >= 19000 ? plainPrototypeHeaderHeight(headerHeight) : headerHeight
+        let plainHeader = titled ? titledPlainHeader : olderThanXcode11 ? 0 : max(headerHeight, 28)
         let header =
           titled ? titledHeader(section["headerTitle"] ?? "", first: index == 0, afterLoneRow: afterLoneRow) : 0
         y += grouped ? (titled ? header : untitledHeader) : plainHeader
@@ -303,8 +309,11 @@ extension SceneBuilder {
   /// since. Evidence, content-view widths in public storyboards (tutorial apps) and the corpus:
   /// - disclosure indicator: 341 of 375 (Xcode 9.3, toolsVersion 14113: 16 + 18); 347.5 of 375 (Xcode 10.2, 14868,
   ///   files/082, 13 rows: 16 + 11.5); 383 of 414 (Xcode 11.4 and 12, 16097 and 17506, 4 rows: 20 + 11); 349.5 of
-  ///   375 (Xcode 13, 18122, two rows of a MyLocations storyboard: 16 + 9.5); 348.5 of 375 and 359.667 of 390 (Xcode
-  ///   14, 21225, two storyboards: 16 + 10.5 and 20 + 10.5 on the pixel grid; the 10.5-pt chevron measured on UIKit).
+  ///   375 (Xcode 12.5, 18122, two rows of a MyLocations storyboard: 16 + 9.5); 345.5 of an inset-grouped 374 at
+  ///   @2x and 385.333 of 414 at @3x (Xcode 13, 20037 and 20034: okta/okta-mobile-swift, four rows of
+  ///   googleads/googleads-mobile-ios-mediation: 20 + 8.5 and 20 + 8.667, an allowance between 8.5 and 8.75 rounded
+  ///   to the pixel grid, taken as 8.6); 348.5 of 375 and 359.667 of 390 (Xcode 14, 21225, two storyboards: 16 +
+  ///   10.5 and 20 + 10.5 on the pixel grid; the 10.5-pt chevron measured on UIKit).
   /// - checkmark: 335 of 375 (14490.70: 16 + 24); 338.5 of 375 (Xcode 13, 19158: 16 + 20.5); 335 of 375 (21225 and
   ///   21507, two Checklists storyboards: 16 + 24); 330 of a 374-pt inset-grouped row at 414 (23504, files/019, 2
   ///   rows: 20 + 24).
@@ -312,7 +321,9 @@ extension SceneBuilder {
   ///   321 of 375 (Xcode 13, 18122: 16 + 38); 351.5 of 414 (21225: 20 + 42.5) and 316.5 of 375 (22505: 16 + 42.5).
   /// The changes are taken with the separator's (Xcode 10.2, toolsVersion 14800) and Xcode 13's and 14's SDKs. No
   /// document shows a detail button: it keeps the runtime's flat 44.
-  static func accessoryWidth(_ type: TableViewCell.AccessoryType, toolsVersion: Int, margin: Double) -> Double {
+  static func accessoryWidth(
+    _ type: TableViewCell.AccessoryType, toolsVersion: Int, margin: Double, scale: Double
+  ) -> Double {
     let version = toolsVersion > 0 ? toolsVersion : 21000
     // From Xcode 14 (and for documents that give no version) the canvas shows the run-time widths.
     guard version < 21000 else { return type.width(margin: margin) }
@@ -321,6 +332,7 @@ extension SceneBuilder {
     switch type {
     case .none, .detailButton: return type.width(margin: margin)
     case .disclosureIndicator:
+      if version >= 19000 { return margin + (8.6 * max(scale, 1)).rounded() / max(scale, 1) }
       return margin + (beforeXcode10Point2 ? 18 : version < 15000 ? 11.5 : version < 18000 ? 11 : 9.5)
     case .checkmark:
       return xcode13 ? margin + 20.5 : type.width(margin: margin)
