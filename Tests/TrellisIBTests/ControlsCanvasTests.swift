@@ -234,6 +234,32 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(button, toolsVersion: toolsVersion))?.height == height)
   }
 
+  /// With the iOS 15 SDK (Xcode 13) a configuration title in the default font is set in the 14-pt system font inside
+  /// the 7-pt insets (public storyboards at toolsVersion 19162 and 20037, @2x: "Switch Image Direction" 173 × 31,
+  /// "Save" 55.5 × 31); from Xcode 14 it is body text (17 pt), the pixel-rounded line plus 14.
+  @Test(arguments: [
+    ("20037", "Switch Image Direction", Size(width: 173, height: 31)), ("20037", "Save", Size(width: 55.5, height: 31)),
+    ("22155", "Save", Size(width: 61, height: 34.5)),
+  ])
+  func configurationButtonDefaultFont(toolsVersion: String, title: String, size: Size) {
+    let button = """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+      contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="44.5"/>
+          <state key="normal" title="Button"/>
+          <buttonConfiguration key="configuration" style="plain" title="\(title)"/>
+      </button>
+      """
+    let document = IBFixture.storyboard(
+      toolsVersion: toolsVersion, subviews: button,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    #expect(IBFixture.frame("c", in: document)?.size == size)
+  }
+
   /// An image-only configuration button keeps the 7-pt insets with the iOS 15 SDK too (a public Xcode 13 storyboard,
   /// toolsVersion 19529: an 18 × 20 image in a 42 × 34 plain button), as with later SDKs.
   @Test(arguments: ["19529", "22155"])

@@ -193,19 +193,28 @@ extension SceneBuilder {
       // pixel-rounded 45.35-pt line plus 14).
       // An attributed title sets its own font (a public Xcode 14 storyboard outside the corpus: a filled button
       // titled in 22-pt Helvetica is stored 39.5 tall at 2×, the padded 25.3-pt line plus 14).
+      var hasOwnFont = true
       if let description = configuration.child(key: "titleFontDescription") {
         value.font = IBReading.font(description, traits: traits)
       } else if let font = IBReading.attributedFont(of: configuration, key: "attributedTitle") {
         value.font = font
+      } else {
+        hasOwnFont = false
       }
       // Configuration buttons with a title laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt
       // shorter, their title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`). Image-only
       // ones keep the 7-pt insets: a public Xcode 13 storyboard outside the corpus (bilgecakar/IOS-Bootcamp-Examples,
       // toolsVersion 19529) stores plain buttons with an 18 × 20 image 42 × 34 and one with an 8.5 × 15 image 29 tall.
+      // A title in the default font is set in the 14-pt system font (`UIFont.systemFontSize`) inside the 7-pt insets:
+      // with 17-pt text every one of them would be a quarter wider than stored. Public storyboards outside the corpus
+      // (toolsVersion 19162 and 20037, @2x, three documents): "Switch Image Direction" 173 × 31, "Change Segment
+      // Image Direction" 241, "Button" 67, "Save" 55.5 — the 14-pt title rounded up to the pixel grid plus 24, and
+      // 17 + 14 tall; "Tokenize" and "Go To Settings" half a point narrower, San Francisco kerning "To".
       if document.toolsVersion > 0 && document.toolsVersion < 21000 {
         if configuration.child(key: "contentInsets") == nil, value.title != nil {
-          value.contentInsets = Button.Configuration.iOS15ContentInsets
+          value.contentInsets = hasOwnFont ? Button.Configuration.iOS15ContentInsets : value.contentInsets
         }
+        if !hasOwnFont { value.font = .systemFont(ofSize: 14) }
         value.roundsTitleHeightToWholePoints = true
       }
       button.configuration = value
