@@ -46,12 +46,12 @@ open class Button: Control {
       self.title = title
     }
 
-    /// The medium size's insets with the iOS 15 SDK (Xcode 13): 5 above and below. Interface Builder documents saved
-    /// by Xcode 13 store plain configuration buttons whose title is set in Title 1 (28 pt, line height 33.4) 44 pt
-    /// tall, six of them in a fill-equally stack (`AutomatticAbout-Swift`, toolsVersion 19455): 34 + 10; library
-    /// buttons dropped in that era keep the 31-pt height of a 17-pt title (21 + 10). From Xcode 14 the same buttons
-    /// are the pixel-rounded line height plus 14 (a 38-pt title 59.667 pt tall at 3×, toolsVersion 21225; corpus
-    /// files/013, 34.333 for 17 pt).
+    /// The medium size's insets with the iOS 15 SDK (Xcode 13) for a title in a font of its own: 5 above and below.
+    /// Interface Builder documents saved by Xcode 13 store plain configuration buttons whose title is set in Title 1
+    /// (28 pt, line height 33.4) 44 pt tall, six of them in a fill-equally stack (`AutomatticAbout-Swift`,
+    /// toolsVersion 19455): 34 + 10. A title in the default font is 14-pt text inside the 7-pt insets, 17 + 14 = 31
+    /// (see the Interface Builder reader). From Xcode 14 the same buttons are the pixel-rounded line height plus 14
+    /// (a 38-pt title 59.667 pt tall at 3×, toolsVersion 21225; corpus files/013, 34.333 for 17 pt).
     public static let iOS15ContentInsets = DirectionalEdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
 
     public static func plain() -> Configuration { Configuration(style: .plain) }
