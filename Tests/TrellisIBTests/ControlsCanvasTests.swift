@@ -6,6 +6,29 @@ import TrellisIB
 /// Controls whose size depends on the SDK that saved the document.
 @Suite struct ControlsCanvasTests {
   /// `element` at the root's top left, sized by its intrinsic size only.
+  /// A storyboard whose root holds a plain configuration button `c` (`configuration` its attributes), pinned only by
+  /// its top and leading edges so that it takes its own size.
+  static func configurationButton(
+    _ configuration: String, toolsVersion: String, documentExtras: String = ""
+  ) -> IBDocument {
+    IBFixture.storyboard(
+      toolsVersion: toolsVersion,
+      subviews: """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="c">
+            <rect key="frame" x="0.0" y="100" width="200" height="44.5"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" \(configuration)/>
+        </button>
+        """,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """,
+      documentExtras: documentExtras)
+  }
+
   static func document(_ element: String, toolsVersion: String) -> IBDocument {
     IBFixture.storyboard(
       toolsVersion: toolsVersion, subviews: element,
@@ -242,21 +265,7 @@ import TrellisIB
     ("22155", "Save", Size(width: 61, height: 34.5)),
   ])
   func configurationButtonDefaultFont(toolsVersion: String, title: String, size: Size) {
-    let button = """
-      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
-      contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
-      translatesAutoresizingMaskIntoConstraints="NO" id="c">
-          <rect key="frame" x="0.0" y="100" width="200" height="44.5"/>
-          <state key="normal" title="Button"/>
-          <buttonConfiguration key="configuration" style="plain" title="\(title)"/>
-      </button>
-      """
-    let document = IBFixture.storyboard(
-      toolsVersion: toolsVersion, subviews: button,
-      constraints: """
-        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        """)
+    let document = Self.configurationButton("title=\"\(title)\"", toolsVersion: toolsVersion)
     #expect(IBFixture.frame("c", in: document)?.size == size)
   }
 
@@ -264,21 +273,8 @@ import TrellisIB
   /// toolsVersion 19529: an 18 × 20 image in a 42 × 34 plain button), as with later SDKs.
   @Test(arguments: ["19529", "22155"])
   func imageOnlyConfigurationButton(toolsVersion: String) {
-    let button = """
-      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
-      contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
-      translatesAutoresizingMaskIntoConstraints="NO" id="c">
-          <rect key="frame" x="0.0" y="100" width="42" height="34"/>
-          <state key="normal" title="Button"/>
-          <buttonConfiguration key="configuration" style="plain" image="Konum"/>
-      </button>
-      """
-    let document = IBFixture.storyboard(
-      toolsVersion: toolsVersion, subviews: button,
-      constraints: """
-        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        """,
+    let document = Self.configurationButton(
+      #"image="Konum""#, toolsVersion: toolsVersion,
       documentExtras: #"<resources><image name="Konum" width="18" height="20"/></resources>"#)
     #expect(IBFixture.frame("c", in: document)?.size == Size(width: 42, height: 34))
   }

@@ -11,8 +11,9 @@ import TrellisIB
   }
 
   /// A label with `text` in `font` XML and more `attributes`, hugging its text 100 pt below the root's top left.
-  static func label(text: String, font: String, attributes: String = "") -> IBDocument {
+  static func label(text: String, font: String, attributes: String = "", toolsVersion: String = "22155") -> IBDocument {
     IBFixture.storyboard(
+      toolsVersion: toolsVersion,
       subviews: """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" \(attributes) \
         translatesAutoresizingMaskIntoConstraints="NO" id="label">
@@ -440,25 +441,13 @@ import TrellisIB
 
   /// Interface Builder measures text with the SDK of the Xcode that saved the document: a 19-pt label saved by Xcode
   /// 11 (toolsVersion 16097) is set in SF Text, 46.5 pt wide at @2x, and 46 when saved by Xcode 12 (17701) or laid out
-  /// for run time, where today's font mixes in the display design (see `LegacySystemFontMeasurer`). The stored frame's
-  /// half points keep the canvas at @2x (see `SceneBuilder.wasLaidOutAtWholePoints`).
+  /// for run time, where today's font mixes in the display design (see `LegacySystemFontMeasurer`).
   @Test(arguments: [
     ("16097", IBLayoutOptions.Mode.designTime, 46.5), ("17701", .designTime, 46), ("16097", .runtime, 46),
   ])
   func textIsMeasuredWithTheSavingSDK(toolsVersion: String, mode: IBLayoutOptions.Mode, width: Double) {
-    let document = IBFixture.storyboard(
-      toolsVersion: toolsVersion,
-      subviews: """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" \
-        translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="0.0" y="100.5" width="46.5" height="22.5"/>
-            <fontDescription key="fontDescription" type="system" pointSize="19"/>
-        </label>
-        """,
-      constraints: """
-        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        """)
+    let font = #"<fontDescription key="fontDescription" type="system" pointSize="19"/>"#
+    let document = TextCanvasTests.label(text: "Label", font: font, toolsVersion: toolsVersion)
     #expect(IBFixture.frame("label", in: document, options: IBLayoutOptions(mode: mode))?.width == width)
   }
 }
