@@ -90,7 +90,7 @@ struct SystemFontAdvances: Equatable {
   private static let kerningSizes: [Double] = [17, 19, 20, 21, 22, 24, 28]
   private static let kerningScales: [Double] = [0.99, 1.015, 1.053, 1.091, 1.129, 1.206, 1.254]
 
-  /// The tracking of SF Text, the separate text font of iOS 9 to 13, at `size` (below 20 pt), in font units relative
+  /// The tracking of SF Text, the separate text font of iOS 9 to 13, at `size` (17 to 20 pt), in font units relative
   /// to the 17-pt table.
   ///
   /// Before iOS 14 made San Francisco one variable font whose design moves continuously from text to display between
@@ -108,10 +108,9 @@ struct SystemFontAdvances: Equatable {
     interpolate(legacyTextSizes, legacyTextTrackings, at: size) * 2048 / size + 52
   }
 
-  private static let legacyTextSizes: [Double] = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
-  private static let legacyTextTrackings: [Double] = [
-    0.246, 0.223, 0.208, 0.171, 0.12, 0.06, 0, -0.078, -0.154, -0.24, -0.32, -0.408, -0.45, -0.49,
-  ]
+  /// SF Text's tracking in points at the sizes this is used between (see above for the smaller ones).
+  private static let legacyTextSizes: [Double] = [17, 18, 19]
+  private static let legacyTextTrackings: [Double] = [-0.408, -0.45, -0.49]
 
   /// (t, k) at `size`.
   static func opticalSize(_ size: Double) -> (display: Double, tracking: Double) {

@@ -332,7 +332,10 @@ extension SceneBuilder {
     switch type {
     case .none, .detailButton: return type.width(margin: margin)
     case .disclosureIndicator:
-      if version >= 19000 { return margin + (8.6 * max(scale, 1)).rounded() / max(scale, 1) }
+      if version >= 19000 {
+        let pixels = max(scale, 1)
+        return margin + (8.6 * pixels).rounded() / pixels
+      }
       return margin + (beforeXcode10Point2 ? 18 : version < 15000 ? 11.5 : version < 18000 ? 11 : 9.5)
     case .checkmark:
       return xcode13 ? margin + 20.5 : type.width(margin: margin)

@@ -63,10 +63,11 @@ extension SceneBuilder {
     // The canvas measures text with the SDK of the Xcode that saved the document: before Xcode 12 (toolsVersion
     // 17000, the iOS 14 SDK) San Francisco's text sizes were a font of their own (see `LegacySystemFontMeasurer`).
     if isDesignTime, document.toolsVersion > 0, document.toolsVersion < 17000 {
+      let legacy = LegacySystemFontMeasurer()
       switch view {
-      case let label as Label: label.textMeasurer = LegacySystemFontMeasurer()
-      case let control as Control: control.textMeasurer = LegacySystemFontMeasurer()
-      case let text as TextView: text.textMeasurer = LegacySystemFontMeasurer()
+      case let label as Label: label.textMeasurer = legacy
+      case let control as Control: control.textMeasurer = legacy
+      case let text as TextView: text.textMeasurer = legacy
       default: break
       }
     }
@@ -193,14 +194,10 @@ extension SceneBuilder {
       // pixel-rounded 45.35-pt line plus 14).
       // An attributed title sets its own font (a public Xcode 14 storyboard outside the corpus: a filled button
       // titled in 22-pt Helvetica is stored 39.5 tall at 2×, the padded 25.3-pt line plus 14).
-      var hasOwnFont = true
-      if let description = configuration.child(key: "titleFontDescription") {
-        value.font = IBReading.font(description, traits: traits)
-      } else if let font = IBReading.attributedFont(of: configuration, key: "attributedTitle") {
-        value.font = font
-      } else {
-        hasOwnFont = false
-      }
+      let ownFont =
+        configuration.child(key: "titleFontDescription").map { IBReading.font($0, traits: traits) }
+        ?? IBReading.attributedFont(of: configuration, key: "attributedTitle")
+      if let ownFont { value.font = ownFont }
       // Configuration buttons with a title laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt
       // shorter, their title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`). Image-only
       // ones keep the 7-pt insets: a public Xcode 13 storyboard outside the corpus (bilgecakar/IOS-Bootcamp-Examples,
@@ -211,10 +208,11 @@ extension SceneBuilder {
       // Image Direction" 241, "Button" 67, "Save" 55.5 — the 14-pt title rounded up to the pixel grid plus 24, and
       // 17 + 14 tall; "Tokenize" and "Go To Settings" half a point narrower, San Francisco kerning "To".
       if document.toolsVersion > 0 && document.toolsVersion < 21000 {
-        if configuration.child(key: "contentInsets") == nil, value.title != nil {
-          value.contentInsets = hasOwnFont ? Button.Configuration.iOS15ContentInsets : value.contentInsets
+        if ownFont == nil {
+          value.font = .systemFont(ofSize: 14)
+        } else if configuration.child(key: "contentInsets") == nil, value.title != nil {
+          value.contentInsets = Button.Configuration.iOS15ContentInsets
         }
-        if !hasOwnFont { value.font = .systemFont(ofSize: 14) }
         value.roundsTitleHeightToWholePoints = true
       }
       button.configuration = value
