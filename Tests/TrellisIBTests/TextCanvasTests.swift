@@ -439,6 +439,23 @@ import TrellisIB
     #expect(IBFixture.frame("label", in: Self.label(font: font, adjusts: adjusts))?.height == 20.5)
   }
 
+  /// Xcode 12.5 to 13 (toolsVersion 18000–20999) set text styles on the canvas at the extra-small size: body text at
+  /// 14 pt, a 16.71-pt line stored 17 tall at @2x (a public Xcode 13 cell, toolsVersion 20037, stores its body
+  /// "Label" so), unless the label adjusts to its traits. Earlier and later Xcodes, and run time, use the large size.
+  @Test(arguments: [
+    ("18122", false, IBLayoutOptions.Mode.designTime, 17.0), ("20037", false, .designTime, 17),
+    ("20037", true, .designTime, 20.5), ("20037", false, .runtime, 20.5), ("17701", false, .designTime, 20.5),
+    ("21225", false, .designTime, 20.5),
+  ])
+  func xcode13CanvasSetsTextStylesExtraSmall(
+    toolsVersion: String, adjusts: Bool, mode: IBLayoutOptions.Mode, height: Double
+  ) {
+    let document = TextCanvasTests.label(
+      text: "Label", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
+      attributes: "adjustsFontForContentSizeCategory=\"\(adjusts ? "YES" : "NO")\"", toolsVersion: toolsVersion)
+    #expect(IBFixture.frame("label", in: document, options: IBLayoutOptions(mode: mode))?.height == height)
+  }
+
   /// Interface Builder measures text with the SDK of the Xcode that saved the document: a 19-pt label saved by Xcode
   /// 11 (toolsVersion 16097) is set in SF Text, 46.5 pt wide at @2x, and 46 when saved by Xcode 12 (17701) or laid out
   /// for run time, where today's font mixes in the display design (see `LegacySystemFontMeasurer`).

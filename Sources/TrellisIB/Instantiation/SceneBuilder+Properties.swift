@@ -85,7 +85,7 @@ extension SceneBuilder {
       field.text = element["text"]
       field.placeholder = element["placeholder"]
       if let font = element.child(key: "fontDescription") {
-        field.font = IBReading.font(font, defaultSize: 14, traits: traits)
+        field.font = IBReading.font(font, defaultSize: 14, traits: fontTraits(of: element))
       }
       let borders: [String: TextField.BorderStyle] = [
         "roundedRect": .roundedRect, "line": .line, "bezel": .bezel, "none": .none,
@@ -95,7 +95,7 @@ extension SceneBuilder {
     case let text as TextView:
       text.text = IBReading.text(of: element)
       if let font = element.child(key: "fontDescription") {
-        text.font = IBReading.font(font, defaultSize: 12, traits: traits)
+        text.font = IBReading.font(font, defaultSize: 12, traits: fontTraits(of: element))
       } else if let font = IBReading.attributedFont(of: element) {
         text.font = font
       }
@@ -126,10 +126,27 @@ extension SceneBuilder {
     }
   }
 
+  /// The traits a text style in `element`'s `fontDescription` is resolved at. On the canvas of Xcode 12.5 to 13
+  /// (toolsVersion 18000–20999) a text style was set at the extra-small content size, as if the nib were loaded in a
+  /// process whose preferred size was the smallest, unless the view adjusts its font to its own traits. Public
+  /// documents outside the corpus, all at @2x: Title 2 labels stored 23 tall (19 pt, where 22 pt is 26.5; 18122,
+  /// five labels), a Body "Label" 17 tall (14 pt; 20037), Caption 1 labels 13.5 tall (11 pt; 19455) and a Footnote
+  /// "_test" 29 wide (12 pt, where 13 pt is 31; 20037). A Headline text field that adjusts is 34 tall there, as at
+  /// the large size, and configuration buttons' title fonts follow the view's traits (Title 1 buttons 44 tall,
+  /// 19455). Documents saved by Xcode 12.4 and earlier and by Xcode 14 and later store text styles at the large size.
+  func fontTraits(of element: IBElement) -> TraitCollection {
+    guard isDesignTime, document.toolsVersion >= 18000, document.toolsVersion < 21000,
+      element.flag("adjustsFontForContentSizeCategory") != true
+    else { return traits }
+    var resolved = traits
+    resolved.preferredContentSizeCategory = .extraSmall
+    return resolved
+  }
+
   private func configure(_ label: Label, _ element: IBElement) {
     label.text = IBReading.text(of: element)
     if let font = element.child(key: "fontDescription") {
-      label.font = IBReading.font(font, traits: traits)
+      label.font = IBReading.font(font, traits: fontTraits(of: element))
     } else if let font = IBReading.attributedFont(of: element) {
       label.font = font
     }
@@ -224,7 +241,7 @@ extension SceneBuilder {
     if let font = normal.flatMap({ IBReading.attributedFont(of: $0, key: "attributedTitle") }) {
       button.titleFont = font
     } else if let font = element.child(key: "fontDescription") {
-      button.titleFont = IBReading.font(font, traits: traits)
+      button.titleFont = IBReading.font(font, traits: fontTraits(of: element))
     }
     if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = IBReading.insets(insets) }
   }
