@@ -143,11 +143,13 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
-    // A cell on its own canvas has a cell's margins from Xcode 10 on: 11 pt above and below, and at the sides a
-    // table's margins at the cell's width, 20 pt when wider than 375 and 16 otherwise (seven public xibs, Xcode 10.1
-    // to 15, against two at 15 pt, likely older frames; see TableCanvasTests); a plain view's 8 pt before (two Xcode 9
-    // xibs, 320-pt cells, 8 pt all round).
-    if let cell = view as? TableViewCell, document.toolsVersion >= 14000 {
+    // A cell on its own canvas has a cell's margins from Xcode 9 on, as prototype cells do (see
+    // `giveStandardMargins`): 11 pt above and below, and at the sides a table's margins at the cell's width, 20 pt
+    // when wider than 375 and 16 otherwise (seven public xibs, Xcode 10.1 to 15, against two at 15 pt, likely older
+    // frames; see TableCanvasTests; and trust-wallet-ios's Xcode 9.3 `AccountViewCell.xib`, toolsVersion 13771, a
+    // 346-pt cell whose dot pinned to the leading margin is stored 16 pt in); a plain view's 8 pt before (two Xcode
+    // 8.2 xibs, toolsVersion 11762, 320-pt cells, 8 pt all round).
+    if let cell = view as? TableViewCell, document.toolsVersion >= 13000 {
       giveStandardMargins(cell, element, margin: stored.width > 375 ? 20 : 16)
     }
     if isCell || !(isDesignTime || filesOwnerIsController) {
