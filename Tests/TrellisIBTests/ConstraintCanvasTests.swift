@@ -24,6 +24,37 @@ import TrellisIB
   #expect(IBFixture.frame("image", in: document) == Rect(x: 0, y: 10, width: 64, height: 80))
 }
 
+/// When a view's own required constraints conflict, the stored frame keeps the chain's top (or leading) end and the
+/// bottom (or trailing) constraint breaks, whatever the ids, which Interface Builder writes sorted: an image 12 pt
+/// from the top and the bottom of an 85-pt view, 60 tall and centred, is stored at y = 12 (TravelTalk's
+/// `ChatListTableViewCell`, Xcode 26). The ids here put the bottom and centre constraints first in the document.
+@Test(arguments: [(true, Rect(x: 0, y: 12, width: 64, height: 60)), (false, Rect(x: 10, y: 0, width: 301, height: 85))])
+func aConflictingChainKeepsItsTopAndLeadingEnds(vertical: Bool, frame: Rect) throws {
+  let constraints =
+    vertical
+    ? """
+    <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="12" id="a1"/>
+    <constraint firstItem="image" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="b1"/>
+    <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+    <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d1"/>
+    """
+    : """
+    <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" constant="10" id="a1"/>
+    <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+    <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" id="d1"/>
+    <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" id="e1"/>
+    """
+  let size =
+    vertical
+    ? #"<constraint firstAttribute="height" constant="60" id="s1"/><constraint firstAttribute="width" constant="64" id="s2"/>"#
+    : #"<constraint firstAttribute="width" constant="301" id="s1"/>"#
+  let document = IBFixture.xib(
+    device: "retina6_12", toolsVersion: "21701", width: 320, height: 85,
+    subviews: IBFixture.view("image", frame: "0 0 10 10", inner: "<constraints>\(size)</constraints>"),
+    constraints: constraints, rootExtras: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+  #expect(IBFixture.frame("image", in: document) == frame)
+}
+
 /// How the canvas resolves constraints as UIKit's engine does: priorities ranked strictly, leading and trailing in
 /// the direction of the items' common ancestor.
 @Suite struct ConstraintCanvasTests {
