@@ -46,8 +46,8 @@ extension SceneBuilder {
   /// row (TravelTalk's `ChatListTableViewCell`, Xcode 26: an image 12 pt from the top, 12 from the bottom and centred
   /// in an 85-pt row is stored at y = 12; LottoTableViewCell, BestTableViewCell, DetailGroupCell alike), and a label
   /// pinned both below another by 31 pt and by baseline stored by its baseline (a calculator's `Main.storyboard`).
-  /// Over the first thirteen holdout sets this order reproduces 9 more views than document order and 2 fewer (an empty stack
-  /// view whose height nothing fixes).
+  /// Over the first thirteen holdout sets this order reproduces 9 more views than document order and 2 fewer (an
+  /// empty stack view whose height nothing fixes).
   static func inEngineOrder(_ constraints: [IBElement]) -> [IBElement] {
     let farEdges: Set<String> = ["bottom", "trailing", "right", "bottomMargin", "trailingMargin", "rightMargin"]
     func rank(_ constraint: IBElement) -> Int {
