@@ -50,13 +50,14 @@ extension SceneBuilder {
   /// empty stack view whose height nothing fixes).
   static func inEngineOrder(_ constraints: [IBElement]) -> [IBElement] {
     let farEdges: Set<String> = ["bottom", "trailing", "right", "bottomMargin", "trailingMargin", "rightMargin"]
-    func rank(_ constraint: IBElement) -> Int {
+    var groups: [[IBElement]] = [[], [], []]
+    for constraint in constraints {
       let attributes = [constraint["firstAttribute"] ?? "", constraint["secondAttribute"] ?? ""]
-      if attributes.contains(where: farEdges.contains) { return 2 }
-      return attributes.contains { $0.hasPrefix("center") } ? 1 : 0
+      let group =
+        attributes.contains(where: farEdges.contains) ? 2 : attributes.contains { $0.hasPrefix("center") } ? 1 : 0
+      groups[group].append(constraint)
     }
-    return constraints.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-      .map(\.element)
+    return groups.flatMap { $0 }
   }
 
   private func makeConstraint(
