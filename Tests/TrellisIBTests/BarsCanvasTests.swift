@@ -377,6 +377,29 @@ import TrellisIB
     #expect(layout?.views.first { $0.id == "v" }?.frame == frame)
   }
 
+  /// Only a plain top-level view takes the screen's size; a top-level button or visual effect view keeps its own, in
+  /// design and run time alike (blinksh/blink's `SmartKeys.xib`, Xcode 9.3: 90 × 35 buttons and a 240 × 128 effect
+  /// view on a 375 × 667 device, no simulated metrics), and a plain view without simulated metrics still fills the
+  /// screen.
+  @Test(arguments: [
+    ("button", IBLayoutOptions.Mode.designTime, Rect(x: 0, y: 0, width: 90, height: 35)),
+    ("visualEffectView", .runtime, Rect(x: 0, y: 0, width: 240, height: 128)),
+    ("view", .designTime, Rect(x: 0, y: 0, width: 375, height: 667)),
+  ])
+  func aTopLevelControlKeepsItsOwnSize(element: String, mode: IBLayoutOptions.Mode, frame: Rect) throws {
+    let size = element == "button" ? #"width="90" height="35""# : #"width="240" height="128""#
+    let document = IBFixture.xib(
+      device: "retina4_7", toolsVersion: "13771",
+      objects: """
+        <\(element) opaque="NO" contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" \(size)/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </\(element)>
+        """)
+    let layout = try #require(document.layout(document.scenes[0], options: IBLayoutOptions(mode: mode)))
+    #expect(layout.views.first { $0.id == "top" }?.frame == frame)
+  }
+
   /// A 510 × 160 freeform xib view holding `v`, pinned to its margins.
   static func card(device: String, toolsVersion: String, owner: String? = nil) -> IBDocument {
     IBFixture.xib(

@@ -126,7 +126,13 @@ final class SceneBuilder {
     let stored = element.child(key: "frame").map(IBReading.rect) ?? Rect(origin: .zero, size: canvas.windowSize)
     let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
       .contains(element.name)
-    let isFreeform = element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    // Only a plain view (`<view>`, whatever its custom class) takes the screen's size on the canvas, as a view
+    // controller's view would; a top-level button, stack view or visual effect view is its own size (a public Xcode
+    // 9.3 xib, blinksh/blink's `SmartKeys.xib`, stores buttons 90 × 35, a stack view 353 × 36 and a visual effect
+    // view 240 × 128 on a 375 × 667 device, none with simulated metrics).
+    let isFreeform =
+      element.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+      || element.name != "view" && stored.width > 0 && stored.height > 0
     if isFreeform || isCell || options.environment == nil && stored.size == .zero {
       window.frame = Rect(origin: .zero, size: stored.size)
       let keepsInsets = isFreeform && !isCell && isDesignTime && canvas.designDevice?.hasSensorHousing == true
