@@ -157,6 +157,37 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document)?.height == squeezed)
   }
 
+  /// Xcode 11 to 13 size a self-sizing row of the built-in subtitle style to its two labels: 10 pt above, 1 pt
+  /// between, 10 below, less the separator's pixel (public storyboards at toolsVersion 15505, 16096 and 19529: 17-
+  /// and 12-pt labels, 20.5 and 14.5 tall, in 55.5-pt rows). Other styles, and Xcode 14.3 (22505: subtitle rows
+  /// stored 43.667 at @3x), keep the default row.
+  @Test(arguments: [
+    ("IBUITableViewCellStyleSubtitle", "19529", 55.5), ("IBUITableViewCellStyleSubtitle", "15505", 55.5),
+    ("IBUITableViewCellStyleSubtitle", "22505", 43.5), ("IBUITableViewCellStyleValue1", "19529", 43.5),
+  ])
+  func selfSizingSubtitleRowsFitTheirLabels(style: String, toolsVersion: String, height: Double) throws {
+    func label(_ id: String, _ text: String, y: Double, size: Int) -> String {
+      """
+      <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="\(text)" id="\(id)">
+          <rect key="frame" x="16" y="\(y)" width="40" height="20"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+      </label>
+      """
+    }
+    let cell = IBFixture.cell(
+      "c", attributes: #"textLabel="t" detailTextLabel="d" style="\#(style)""#,
+      subviews: label("t", "Title", y: 10, size: 17) + label("d", "Subtitle", y: 31.5, size: 12))
+    let document = IBFixture.tableController(
+      toolsVersion: toolsVersion, style: "plain",
+      tableAttributes: "dataMode=\"prototypes\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: "<prototypes>\(cell)</prototypes>")
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+    #expect(IBFixture.frame("c-content", in: document)?.height == height)
+    #expect(IBFixture.frame("d", in: document)?.minY == 31.5, "the labels keep their stored frames")
+  }
+
   /// A table footer view follows the prototype rows' section footer: the footer height in grouped tables, none in
   /// plain ones, but the automatic footer since Xcode 13: 22.5 pt, then 28 since Xcode 14 (public storyboards outside
   /// the corpus: WenchaoD/FSCalendar, Xcode 9, grouped with 10-pt footers; Xcode 9 and 10 plain tables with 28-pt

@@ -68,10 +68,11 @@ extension SceneBuilder {
         height = fallbackHeight
       } else if cell.rowHeight == nil, table.rowHeight < 0 {
         // Self-sizing rows: the content view's fitting height at the row's width, as the canvas shows them.
-        let fitted = cell.contentView.systemLayoutSizeFitting(
+        var fitted = cell.contentView.systemLayoutSizeFitting(
           Size(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
           verticalFittingPriority: .fittingSizeLevel
         ).height
+        if fitted <= 0, let stacked = subtitleStyleHeight(cellElement) { fitted = stacked }
         height = fitted > 0 ? fitted + separator : fallbackHeight
         // Static cells never fall below that default height: the canvas stretches their content to fill it
         // (public storyboards outside the corpus: the static tables of an Xcode 11.5 document, toolsVersion 16096,
@@ -291,6 +292,24 @@ extension SceneBuilder {
     if version >= 19000 { return 22 + (22.5 * canvas.scale).rounded(.up) / canvas.scale }
     if version >= 18000 { return (24.5 * canvas.scale).rounded(.up) / canvas.scale }
     return headerHeight
+  }
+
+  /// The content height Xcode 11 to 13 (toolsVersion 15000 up to 21000) give a self-sizing row of the built-in
+  /// subtitle style: its two labels one above the other, 1 pt apart, with 10 pt above and below, less the
+  /// separator's pixel, as a 44-pt row's content is 43.5. Three public storyboards (toolsVersion 15505, 16096 and
+  /// 19529, two repositories, @2x, plain tables with `rowHeight="-1"`) store 17-pt titles and 12-pt subtitles 20.5
+  /// and 14.5 tall in 55.5-pt rows, at y = 10 and 31.5. Xcode 10 does not size rows on the canvas, and Xcode 14.3
+  /// (22505, two storyboards whose rows hold two 12-pt labels) leaves them at the default 43.667: nil there, and
+  /// for other styles.
+  func subtitleStyleHeight(_ cellElement: IBElement) -> Double? {
+    guard cellElement["style"] == "IBUITableViewCellStyleSubtitle", document.toolsVersion >= 15000,
+      document.toolsVersion < 21000,
+      let title = cellElement["textLabel"].flatMap({ viewsByID[$0] as? Label }),
+      let detail = cellElement["detailTextLabel"].flatMap({ viewsByID[$0] as? Label })
+    else { return nil }
+    let scale = max(canvas.scale, 1)
+    let row = 10 + title.intrinsicContentSize.height + 1 + detail.intrinsicContentSize.height + 10
+    return ((row * scale).rounded(.up) - 1) / scale
   }
 
   /// The height a cell's separator takes from its content view in Interface Builder's canvas: one device pixel in
