@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fits a view's text into its frame for a drawing, without font metrics: characters are assumed about half the font
-/// size wide, words wrap greedily, and what does not fit ends in an ellipsis. A drawing is a sketch, not a rendering;
+/// size wide, words wrap greedily, the font shrinks to fit, and what still does not fit ends in an ellipsis. A drawing is a sketch, not a rendering;
 /// the layout itself measured the text with real fonts.
 struct WireframeTextFitting {
   /// The font size to draw with and the lines to draw.
@@ -19,6 +19,11 @@ struct WireframeTextFitting {
     }
     var fontSize = min(maximumFontSize, height / Self.lineHeight * 0.85)
     fontSize = max(minimumFontSize, fontSize)
+    // The layout sized the view to its text with the real font, so a smaller drawing font usually fits it whole:
+    // shrink, half a point at a time, before cutting (a 33-pt "Title" label reads "Title", not "Ti…").
+    while fontSize > minimumFontSize, !Self.fits(paragraphs, width: width, height: height, fontSize: fontSize) {
+      fontSize = max(minimumFontSize, fontSize - 0.5)
+    }
     let maximumLines = max(1, Int(height / (fontSize * Self.lineHeight)))
     let perLine = max(1, Int(width / (fontSize * Self.characterWidth)))
     var lines: [String] = []
@@ -39,6 +44,19 @@ struct WireframeTextFitting {
     }
     self.fontSize = fontSize
     self.lines = lines.map { Self.truncate($0, perLine: perLine) }
+  }
+
+  /// Whether `paragraphs` fit `width` × `height` at `fontSize` without cutting a word or a line.
+  static func fits(_ paragraphs: [String], width: Double, height: Double, fontSize: Double) -> Bool {
+    let maximumLines = max(1, Int(height / (fontSize * lineHeight)))
+    let perLine = max(1, Int(width / (fontSize * characterWidth)))
+    var lines = 0
+    for paragraph in paragraphs {
+      let wrapped = wrap(paragraph, perLine: perLine)
+      if wrapped.contains(where: { $0.count > perLine }) { return false }
+      lines += wrapped.count
+    }
+    return lines <= maximumLines
   }
 
   /// Greedy word wrap to `perLine` characters; a word longer than a line is cut.
