@@ -20,9 +20,24 @@ struct WireframeTextFitting {
     var fontSize = min(maximumFontSize, height / Self.lineHeight * 0.85)
     fontSize = max(minimumFontSize, fontSize)
     // The layout sized the view to its text with the real font, so a smaller drawing font usually fits it whole:
-    // shrink, half a point at a time, before cutting (a 33-pt "Title" label reads "Title", not "Ti…").
-    while fontSize > minimumFontSize, !Self.fits(paragraphs, width: width, height: height, fontSize: fontSize) {
-      fontSize = max(minimumFontSize, fontSize - 0.5)
+    // shrink, half a point at a time, before cutting (a 33-pt "Title" label reads "Title", not "Ti…"). Text that
+    // does not fit as it is shrinks on its own lines first, to two thirds of the size (a button's title stays on one
+    // line), and only then wraps.
+    if !Self.fits(paragraphs, width: width, height: height, fontSize: fontSize) {
+      let start = fontSize
+      var size = fontSize
+      while size > max(minimumFontSize, start * 2 / 3),
+        !Self.fits(paragraphs, width: width, height: height, fontSize: size, wrapping: false)
+      {
+        size = max(minimumFontSize, size - 0.5)
+      }
+      fontSize = size
+      if !Self.fits(paragraphs, width: width, height: height, fontSize: size, wrapping: false) {
+        fontSize = start
+        while fontSize > minimumFontSize, !Self.fits(paragraphs, width: width, height: height, fontSize: fontSize) {
+          fontSize = max(minimumFontSize, fontSize - 0.5)
+        }
+      }
     }
     let maximumLines = max(1, Int(height / (fontSize * Self.lineHeight)))
     let perLine = max(1, Int(width / (fontSize * Self.characterWidth)))
@@ -46,13 +61,16 @@ struct WireframeTextFitting {
     self.lines = lines.map { Self.truncate($0, perLine: perLine) }
   }
 
-  /// Whether `paragraphs` fit `width` × `height` at `fontSize` without cutting a word or a line.
-  static func fits(_ paragraphs: [String], width: Double, height: Double, fontSize: Double) -> Bool {
+  /// Whether `paragraphs` fit `width` × `height` at `fontSize` without cutting a word or a line, wrapped at words or
+  /// (without `wrapping`) each on its own line.
+  static func fits(
+    _ paragraphs: [String], width: Double, height: Double, fontSize: Double, wrapping: Bool = true
+  ) -> Bool {
     let maximumLines = max(1, Int(height / (fontSize * lineHeight)))
     let perLine = max(1, Int(width / (fontSize * characterWidth)))
     var lines = 0
     for paragraph in paragraphs {
-      let wrapped = wrap(paragraph, perLine: perLine)
+      let wrapped = wrapping ? wrap(paragraph, perLine: perLine) : [paragraph]
       if wrapped.contains(where: { $0.count > perLine }) { return false }
       lines += wrapped.count
     }

@@ -14,6 +14,13 @@ import Testing
     #expect(Double(text.count) * fitting.fontSize * WireframeTextFitting.characterWidth <= width)
   }
 
+  /// A one-line title that needs a smaller font stays on one line rather than wrapping (a 76 × 30 "Sign Up Here"
+  /// button).
+  @Test func aShortTitleShrinksOnItsLine() {
+    let fitting = WireframeTextFitting("Sign Up Here", width: 76, height: 30)
+    #expect(fitting.lines == ["Sign Up Here"])
+  }
+
   /// Text with room keeps the largest font the height allows, and wraps at word boundaries.
   @Test func roomyTextKeepsItsFontAndWraps() {
     let fitting = WireframeTextFitting("Lost your password?", width: 80, height: 60, maximumFontSize: 14)
