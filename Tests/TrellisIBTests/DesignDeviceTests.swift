@@ -33,4 +33,24 @@ import TrellisIB
     #expect(layout.views.first { $0.id == "v" }?.frame == Rect(x: 0, y: 24, width: 1376, height: 988))
     #expect(document.diagnostics.isEmpty, "a known device: no unknown-design-device warning")
   }
+
+  /// Before Xcode 13 the canvas shows a home-button iPad in landscape without a status bar, as it shows iPhones
+  /// (public storyboards on the 9.7" iPad at toolsVersion 16096 and 17506 store views pinned to the safe area's top
+  /// at y = 0); later, and in portrait, the 20-pt status bar stays (files/017 and 020, Xcode 15's plug-in).
+  @Test(arguments: [
+    ("16096", "landscape", 0.0), ("17506", "landscape", 0), ("22685", "landscape", 20), ("16096", "portrait", 20),
+  ])
+  func homeButtonIPadsInLandscapeBeforeXcode13(toolsVersion: String, orientation: String, top: Double) throws {
+    let document = IBFixture.storyboard(
+      device: "ipad9_7", orientation: orientation, toolsVersion: toolsVersion,
+      subviews: IBFixture.view("v", frame: "0 0 100 100"),
+      constraints: """
+        <constraint firstItem="v" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p"/>
+        <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
+        <constraint firstItem="v" firstAttribute="height" constant="100" id="h"/>
+        """)
+    let layout = try #require(document.layout(document.scenes[0]))
+    #expect(layout.views.first { $0.id == "v" }?.frame.minY == top)
+  }
 }

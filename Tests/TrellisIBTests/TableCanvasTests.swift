@@ -80,6 +80,26 @@ import TrellisIB
     #expect(abs(view.minY - (content.height - 22) / 2) <= 0.25, "centred, on the pixel grid")
   }
 
+  /// An empty self-sizing prototype row of a table without separators is a whole 44 pt (public storyboards at
+  /// toolsVersion 16096 and 17701), where one with separators is a pixel short (43.5 at @2x); static rows keep the
+  /// pixel either way (siebeprojects/checkout-ios, 16097: a grouped table without separators, rows 43.5).
+  @Test(arguments: [
+    ("none", "prototypes", 44.0), ("default", "prototypes", 43.5), ("none", "static", 43.5),
+  ])
+  func emptySelfSizingRowsWithoutSeparators(separatorStyle: String, dataMode: String, height: Double) {
+    let cell = IBFixture.cell("c")
+    let body =
+      dataMode == "static"
+      ? "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>"
+      : "<prototypes>\(cell)</prototypes>"
+    let document = IBFixture.tableController(
+      toolsVersion: "17701", style: "plain", separatorStyle: separatorStyle,
+      tableAttributes: "dataMode=\"\(dataMode)\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: body)
+    #expect(IBFixture.frame("c", in: document)?.height == height)
+  }
+
   /// A self-sizing static row is never shorter than the default row height, its content stretched to fill it,
   /// while a prototype row keeps its content's fitting height (public storyboards outside the corpus: static rows
   /// of Xcode 11.5 and 12.5 documents, toolsVersion 16096 and 18122, whose content fits in 42.5 and 30 pt are

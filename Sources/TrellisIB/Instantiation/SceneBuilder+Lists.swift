@@ -51,6 +51,12 @@ extension SceneBuilder {
     // iOS 26 SDK (all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at @2x and @3x, plain
     // and inset-grouped — are 51 pt tall).
     let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : 44 - 1 / canvas.scale + separator
+    // A prototype row of a table without separators gets the whole 44 pt (public storyboards outside the corpus:
+    // empty self-sizing prototype rows of `separatorStyle="none"` plain tables stored 44 tall, one at toolsVersion
+    // 16096 and two at 17701, where rows of tables with separators are 43.5); a static one keeps the pixel
+    // (siebeprojects/checkout-ios, 16097: two static rows of a grouped table without separators, 43.5).
+    let prototypeFallbackHeight =
+      table.separatorStyle == .none && document.toolsVersion < 24000 ? 44 + separator : fallbackHeight
     func place(_ cellElement: IBElement, isStatic: Bool) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let accessoryWidth =
@@ -73,7 +79,7 @@ extension SceneBuilder {
           verticalFittingPriority: .fittingSizeLevel
         ).height
         if fitted <= 0, let stacked = subtitleStyleHeight(cellElement) { fitted = stacked }
-        height = fitted > 0 ? fitted + separator : fallbackHeight
+        height = fitted > 0 ? fitted + separator : (isStatic ? fallbackHeight : prototypeFallbackHeight)
         // Static cells never fall below that default height: the canvas stretches their content to fill it
         // (public storyboards outside the corpus: the static tables of an Xcode 11.5 document, toolsVersion 16096,
         // and an Xcode 12.5 one, 18122, keep rows whose content fits in 30 and 42.5 pt at 43.5, a slider pinned to
