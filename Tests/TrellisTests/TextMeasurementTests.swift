@@ -378,6 +378,19 @@ import Testing
     #expect((mixed - digit - 2 * 0.865 * 12).magnitude < 0.01)
   }
 
+  /// Chinese and Japanese characters take a little over an em (1.022), in every weight and at every size: labels of
+  /// Traditional Chinese stored 82 wide for four characters at 20 pt, 61.5 for four and 31 for two at 15 (@2x, a
+  /// public Xcode 10.2 xib). The Inter calibration once scaled them to 76.5, narrower than an em.
+  @Test func ideographsTakeALittleOverAnEm() {
+    func stored(_ text: String, _ font: Font) -> Double {
+      (measurer.width(of: Substring(text), font: font) * 2).rounded(.up) / 2
+    }
+    #expect(stored("類別名稱", .systemFont(ofSize: 20)) == 82)
+    #expect(stored("備註文字", .systemFont(ofSize: 15)) == 61.5)
+    #expect(stored("地點", .systemFont(ofSize: 15)) == 31)
+    #expect(stored("金額", .systemFont(ofSize: 20, weight: .bold)) == stored("類別", .systemFont(ofSize: 20)))
+  }
+
   /// Emoji take an em and 5 pt (38-pt "😬" stored 43 wide, 70-pt "🍓" 75, both at @2x), one picture per cluster:
   /// a skin-tone modifier, a joined family and a flag's two letters draw one picture each.
   @Test func emojiTakeAnEmAndFivePoints() {

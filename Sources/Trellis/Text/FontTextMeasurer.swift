@@ -108,7 +108,8 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   }
 
   /// Advances plus pair kerning; with a calibration, letters scaled and tracked and digits scaled as it says.
-  /// Characters the font lacks take an em (wide scripts, emoji) or half an em (others). With San Francisco's own
+  /// Characters the font lacks take half an em; Chinese and Japanese ``wideAdvance``, Hangul ``hangulAdvance`` and
+  /// emoji ``emojiAdvance(size:)``, outside the calibration. With San Francisco's own
   /// advances, the characters they cover take them instead, with the font's tightening kerning pairs scaled to San
   /// Francisco's (``SystemFontAdvances/kerningScale``).
   static func width(
@@ -119,6 +120,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     var digitUnits = 0
     var missing = 0.0
     var hangul = 0.0
+    var wide = 0.0
     var count = 0
     var exact = 0.0
     var exactKerning = 0
@@ -167,8 +169,12 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
           previous = nil
           continue
         }
-        missing += isWide(scalar) ? 1 : 0.5
-        count += 1
+        if isWide(scalar) {
+          wide += 1
+        } else {
+          missing += 0.5
+          count += 1
+        }
         previous = nil
         continue
       }
@@ -185,7 +191,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     // What San Francisco's own advances measured, with the font's tightening pairs at San Francisco's strength.
     let exactWidth =
       exact + Double(exactKerning) * perUnit * (advances?.kerningScale ?? 1) + hangul * Self.hangulAdvance * size
-      + emoji * Self.emojiAdvance(size: size)
+      + wide * Self.wideAdvance * size + emoji * Self.emojiAdvance(size: size)
     guard let calibration else { return Double(units + digitUnits) * perUnit + missing * size + exactWidth }
     return (Double(units) * perUnit + missing * size) * calibration.scale + calibration.tracking * Double(count)
       + Double(digitUnits) * perUnit * calibration.digitScale + exactWidth
@@ -198,6 +204,13 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// "김가수" at 14 pt 36.333 (0.8571–0.8651), "1번째 사진" at 12 pt 50.5 at @2x (0.8554–0.8658), "신작",
   /// "마일스톤" and "yyyy년 mm월 dd일" wider ranges; all hold 0.8646–0.8651.
   static let hangulAdvance = 0.865
+
+  /// The advance of an East Asian wide character other than Hangul (the ideographs and kana iOS sets in its Chinese
+  /// and Japanese faces), in ems: a little over one. A public Xcode 10.2 xib (yuwenwenchiu/Task,
+  /// `RecentAccountingTableViewCell.xib`, @2x) stores labels of Traditional Chinese sized by their text 82 wide for
+  /// four characters at 20 pt, 61.5 for four at 15 and 31 for two at 15: between 1.019 and 1.025 em a character,
+  /// the middle taken. The Inter calibration does not apply to it (it once scaled these to 0.956 em).
+  static let wideAdvance = 1.022
 
   /// The advance of an emoji picture (Apple Color Emoji) beside a `size`-point font: an em and 5 pt. The emoji face
   /// does not scale with the size alone (it carries size-dependent tracking). Holdout documents: a 38-pt "😬" label
