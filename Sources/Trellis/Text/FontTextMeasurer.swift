@@ -109,9 +109,9 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
 
   /// Advances plus pair kerning; with a calibration, letters scaled and tracked and digits scaled as it says.
   /// Characters the font lacks take half an em; Chinese and Japanese ``wideAdvance``, Hangul ``hangulAdvance`` and
-  /// emoji ``emojiAdvance(size:)``, outside the calibration. With San Francisco's own
-  /// advances, the characters they cover take them instead, with the font's tightening kerning pairs scaled to San
-  /// Francisco's (``SystemFontAdvances/kerningScale``).
+  /// emoji ``emojiAdvance(size:)``, outside the calibration. With San Francisco's own advances, the characters they
+  /// cover take them instead, with the font's tightening kerning pairs scaled to San Francisco's
+  /// (``SystemFontAdvances/kerningScale``).
   static func width(
     of text: Substring, in file: OpenTypeFont, size: Double, calibration: SystemFontCalibration?,
     advances: SystemFontAdvances? = nil
