@@ -27,6 +27,23 @@ import Testing
     #expect(custom.intrinsicContentSize.height == 34)
   }
 
+  /// A background image sizes a button and takes the place of the title's 6-pt margins: a custom button titled in
+  /// the 18-pt default over a 100 × 30 background is 30 tall (nine such buttons in a public Xcode 8.3 storyboard),
+  /// and at least as wide as the background; a taller title still wins.
+  @Test func backgroundImagesSizeButtons() {
+    let button = Button(type: .custom)
+    button.title = "Track Simple Event"
+    button.backgroundImageSize = Size(width: 100, height: 30)
+    let titleWidth = FontTextMeasurer.shared.width(of: "Track Simple Event", font: .systemFont(ofSize: 18))
+    #expect(button.intrinsicContentSize == Size(width: max(titleWidth.rounded(.up), 100), height: 30))
+    button.title = "Go"
+    #expect(button.intrinsicContentSize == Size(width: 100, height: 30))
+    button.titleFont = .systemFont(ofSize: 40)
+    #expect(
+      button.intrinsicContentSize.height
+        == (FontTextMeasurer.shared.lineHeight(of: .systemFont(ofSize: 40))).rounded(.up))
+  }
+
   @Test func configurationButtonsUseTheirInsets() {
     let button = Button(type: .system)
     button.configuration = .plain()

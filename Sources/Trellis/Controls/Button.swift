@@ -64,6 +64,9 @@ open class Button: Control {
   public var title: String? { didSet { invalidateIntrinsicContentSize() } }
   /// The size of the image, in points, or nil for none.
   public var imageSize: Size? { didSet { invalidateIntrinsicContentSize() } }
+  /// The size of the background image, in points, or nil for none. A button is at least as large as it, and a
+  /// background takes the place of the 6 pt a title-only button has above and below its title.
+  public var backgroundImageSize: Size? { didSet { invalidateIntrinsicContentSize() } }
   /// The title font; nil means the type's default (15-pt system, or 18 pt for custom buttons).
   public var titleFont: Font? { didSet { invalidateIntrinsicContentSize() } }
   public var contentEdgeInsets = EdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
@@ -103,12 +106,16 @@ open class Button: Control {
       height = textMeasurer.lineHeight(of: font).rounded(.up)
     }
     if contentEdgeInsets == .zero {
-      if title != nil || image == nil { height += 12 }
+      if (title != nil || image == nil) && backgroundImageSize == nil { height += 12 }
     } else {
       width += contentEdgeInsets.left + contentEdgeInsets.right
       height += contentEdgeInsets.top + contentEdgeInsets.bottom
     }
     if buttonType != .custom && !buttonType.showsSystemGlyph { width = max(width, 30) }
+    if let background = backgroundImageSize {
+      width = max(width, background.width)
+      height = max(height, background.height)
+    }
     return Size(width: width, height: height)
   }
 

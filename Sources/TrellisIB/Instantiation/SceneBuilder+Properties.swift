@@ -238,6 +238,12 @@ extension SceneBuilder {
     button.title = IBReading.buttonTitle(of: element)
     let normal = element.children(named: "state").first { $0["key"] == "normal" }
     button.imageSize = imageSize(of: normal)
+    // A background image sizes the button (a public Xcode 8.3 storyboard outside the corpus, adjust/ios_sdk: nine
+    // custom buttons titled in the 18-pt default font over a 100 × 30 `button_background` are stored 30 tall, where
+    // the title and its 6-pt margins would make 34).
+    if let name = normal?["backgroundImage"], let size = document.imageSizes[name] {
+      button.backgroundImageSize = size
+    }
     if let font = normal.flatMap({ IBReading.attributedFont(of: $0, key: "attributedTitle") }) {
       button.titleFont = font
     } else if let font = element.child(key: "fontDescription") {
