@@ -87,16 +87,9 @@ import TrellisIB
     ("none", "prototypes", 44.0), ("default", "prototypes", 43.5), ("none", "static", 43.5),
   ])
   func emptySelfSizingRowsWithoutSeparators(separatorStyle: String, dataMode: String, height: Double) {
-    let cell = IBFixture.cell("c")
-    let body =
-      dataMode == "static"
-      ? "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>"
-      : "<prototypes>\(cell)</prototypes>"
-    let document = IBFixture.tableController(
-      toolsVersion: "17701", style: "plain", separatorStyle: separatorStyle,
-      tableAttributes: "dataMode=\"\(dataMode)\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
-        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
-      body: body)
+    let document = Self.plainSelfSizingTable(
+      toolsVersion: "17701", separatorStyle: separatorStyle, isStatic: dataMode == "static",
+      cell: IBFixture.cell("c"))
     #expect(IBFixture.frame("c", in: document)?.height == height)
   }
 
@@ -154,6 +147,19 @@ import TrellisIB
       body: body)
   }
 
+  /// A plain self-sizing table (28-pt section header and footer) whose one row is `cell`, a prototype or static.
+  static func plainSelfSizingTable(
+    toolsVersion: String, separatorStyle: String = "default", isStatic: Bool = false, cell: String
+  ) -> IBDocument {
+    IBFixture.tableController(
+      toolsVersion: toolsVersion, style: "plain", separatorStyle: separatorStyle,
+      tableAttributes: "dataMode=\"\(isStatic ? "static" : "prototypes")\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
+        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
+      body: isStatic
+        ? "<sections><tableViewSection id=\"s1\"><cells>\(cell)</cells></tableViewSection></sections>"
+        : "<prototypes>\(cell)</prototypes>")
+  }
+
   /// Xcode 10 and earlier keep self-sizing rows at the default height on the canvas, squeezing their content
   /// (public storyboards outside the corpus, toolsVersion 14295 to 14490: three prototype rows stored 44 tall, one
   /// whose label and stack need 56); later Xcodes size a prototype row to its content.
@@ -168,11 +174,7 @@ import TrellisIB
         <constraint firstItem="v" firstAttribute="width" constant="22" id="w"/>
         <constraint firstItem="v" firstAttribute="height" constant="36" priority="750" id="h"/>
         """)
-    let document = IBFixture.tableController(
-      toolsVersion: toolsVersion, style: "plain",
-      tableAttributes: "dataMode=\"prototypes\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
-        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
-      body: "<prototypes>\(cell)</prototypes>")
+    let document = Self.plainSelfSizingTable(toolsVersion: toolsVersion, cell: cell)
     #expect(IBFixture.frame("c", in: document)?.height == height)
     #expect(IBFixture.frame("v", in: document)?.height == squeezed)
   }
@@ -198,11 +200,7 @@ import TrellisIB
     let cell = IBFixture.cell(
       "c", attributes: #"textLabel="t" detailTextLabel="d" style="\#(style)""#,
       subviews: label("t", "Title", y: 10, size: 17) + label("d", "Subtitle", y: 31.5, size: 12))
-    let document = IBFixture.tableController(
-      toolsVersion: toolsVersion, style: "plain",
-      tableAttributes: "dataMode=\"prototypes\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
-        + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
-      body: "<prototypes>\(cell)</prototypes>")
+    let document = Self.plainSelfSizingTable(toolsVersion: toolsVersion, cell: cell)
     #expect(IBFixture.frame("c", in: document)?.height == height)
     #expect(IBFixture.frame("c-content", in: document)?.height == height)
     #expect(IBFixture.frame("d", in: document)?.minY == 31.5, "the labels keep their stored frames")
