@@ -1,8 +1,8 @@
 import Foundation
 
 /// Fits a view's text into its frame for a drawing, without font metrics: characters are assumed about half the font
-/// size wide, words wrap greedily, the font shrinks to fit, and what still does not fit ends in an ellipsis. A drawing is a sketch, not a rendering;
-/// the layout itself measured the text with real fonts.
+/// size wide, words wrap greedily, the font shrinks to fit, and what still does not fit ends in an ellipsis. A drawing
+/// is a sketch, not a rendering; the layout itself measured the text with real fonts.
 struct WireframeTextFitting {
   /// The font size to draw with and the lines to draw.
   let fontSize: Double
@@ -24,20 +24,17 @@ struct WireframeTextFitting {
     // does not fit as it is shrinks on its own lines first, to two thirds of the size (a button's title stays on one
     // line), and only then wraps.
     if !Self.fits(paragraphs, width: width, height: height, fontSize: fontSize) {
-      let start = fontSize
-      var size = fontSize
-      while size > max(minimumFontSize, start * 2 / 3),
-        !Self.fits(paragraphs, width: width, height: height, fontSize: size, wrapping: false)
-      {
-        size = max(minimumFontSize, size - 0.5)
-      }
-      fontSize = size
-      if !Self.fits(paragraphs, width: width, height: height, fontSize: size, wrapping: false) {
-        fontSize = start
-        while fontSize > minimumFontSize, !Self.fits(paragraphs, width: width, height: height, fontSize: fontSize) {
-          fontSize = max(minimumFontSize, fontSize - 0.5)
+      func shrunk(to smallest: Double, wrapping: Bool) -> Double? {
+        var size = fontSize
+        while !Self.fits(paragraphs, width: width, height: height, fontSize: size, wrapping: wrapping) {
+          guard size > smallest else { return nil }
+          size = max(smallest, size - 0.5)
         }
+        return size
       }
+      fontSize =
+        shrunk(to: max(minimumFontSize, fontSize * 2 / 3), wrapping: false)
+        ?? shrunk(to: minimumFontSize, wrapping: true) ?? minimumFontSize
     }
     let maximumLines = max(1, Int(height / (fontSize * Self.lineHeight)))
     let perLine = max(1, Int(width / (fontSize * Self.characterWidth)))

@@ -56,7 +56,7 @@ extension SceneBuilder {
     // 16096 and two at 17701, where rows of tables with separators are 43.5); a static one keeps the pixel
     // (siebeprojects/checkout-ios, 16097: two static rows of a grouped table without separators, 43.5).
     let prototypeFallbackHeight =
-      table.separatorStyle == .none && document.toolsVersion < 24000 ? 44 + separator : fallbackHeight
+      table.separatorStyle == .none && document.toolsVersion < 24000 ? 44 : fallbackHeight
     func place(_ cellElement: IBElement, isStatic: Bool) {
       guard let id = cellElement.id, let cell = viewsByID[id] as? TableViewCell else { return }
       let accessoryWidth =
