@@ -459,6 +459,32 @@ import TrellisIB
     #expect(view.frame.minY == (bar ? 102 : 58))
   }
 
+  /// A collection view's supplementary view on its own canvas takes the screen's insets as a freeform view does,
+  /// where a cell takes none (AdguardTeam/AdguardForiOS's `StatisticsCollectionReusableView.xib`, public, outside the
+  /// corpus, Xcode 12.4 on the 6.1" iPhone 11: a 660 × 339 view that pins a label 8 pt below its safe area's top,
+  /// stored at y = 52, and a view to its bottom, stored ending at 305 = 339 − 34).
+  @Test(arguments: [("collectionReusableView", 44.0, 34.0), ("collectionViewCell", 0, 0)])
+  func supplementaryViewTakesTheScreensInsets(element: String, top: Double, bottom: Double) throws {
+    let document = IBFixture.xib(
+      device: "retina6_1", toolsVersion: "17701",
+      objects: """
+        <\(element) opaque="NO" clipsSubviews="YES" contentMode="center" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="660" height="339"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="660" height="339"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+            \(Self.fillsSafeArea)
+            </constraints>
+        </\(element)>
+        """)
+    let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
+    #expect(view.frame == Rect(x: 0, y: top, width: 660, height: 339 - top - bottom))
+  }
+
   /// An opaque simulated toolbar shortens the scene by 49 pt above a home indicator (and by the indicator's inset),
   /// by 44 pt on a home-button iPhone.
   @Test(arguments: [("retina6_5", 896.0 - 34 - 49), ("retina4_7", 667.0 - 44)])
@@ -491,6 +517,68 @@ import TrellisIB
         <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
         """)
     #expect(IBFixture.frame("bar", in: document) == Rect(x: 0, y: y, width: width, height: height))
+  }
+
+  /// On an iPhone in landscape UIKit's bars are compact, 32 pt, but on the Plus and Max sizes, whose width is regular
+  /// there (public storyboards outside the corpus, toolsVersion 13771 on the 4.7" iPhone in landscape:
+  /// kodecocodes/des-materials' MirrorPad, a toolbar pinned to the safe area's bottom stored at (0, 343, 667, 32)).
+  @Test(arguments: [("retina4_7", 667.0, 375.0, 32.0), ("retina5_5", 736.0, 414.0, 44.0)])
+  func landscapeToolbarView(device: String, width: Double, height: Double, bar: Double) {
+    let document = IBFixture.storyboard(
+      device: device, orientation: "landscape", toolsVersion: "13771",
+      subviews: """
+        <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
+        </toolbar>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+        """)
+    #expect(IBFixture.frame("bar", in: document) == Rect(x: 0, y: height - bar, width: width, height: bar))
+  }
+
+  /// Simulated navigation and tab bars are compact too on an iPhone in landscape: a view filling the safe area of a
+  /// scene under both starts 32 pt down and ends 32 pt above the bottom (ponovo-ios/PMCtrl_iPad's `IECConfig`, a
+  /// public storyboard outside the corpus: a table 10 pt inside a tab bar controller's child on the 4.7" iPhone in
+  /// landscape stored 323 = 375 − 10 − 32 − 10 pt tall).
+  @Test(arguments: [("retina4_7", 32.0, 375.0 - 64), ("retina5_5", 44.0, 414.0 - 44 - 49)])
+  func landscapeSimulatedBars(device: String, top: Double, height: Double) {
+    let document = IBFixture.storyboard(
+      device: device, orientation: "landscape", toolsVersion: "13771",
+      controllerExtras: """
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+        """,
+      subviews: IBFixture.view("v"), constraints: Self.fillsSafeArea)
+    let frame = IBFixture.frame("v", in: document)
+    #expect(frame?.minY == top)
+    #expect(frame?.height == height)
+  }
+
+  /// A navigation bar view with no height of its own is as tall as a navigation controller's: 50 pt on an iPad since
+  /// Xcode 10 (yagom-academy/ios-project-manager's `WorkFormView.storyboard`, public, outside the corpus, toolsVersion
+  /// 20037, a bar on the 12.9" iPad in landscape stored 50 pt tall), 44 before and on iPhones, 32 on an iPhone in
+  /// landscape.
+  @Test(arguments: [
+    ("ipad12_9", "landscape", "20037", 50.0), ("ipad12_9", "landscape", "13771", 44),
+    ("retina4_7", "portrait", "20037", 44), ("retina4_7", "landscape", "20037", 32),
+  ])
+  func navigationBarViewHeight(device: String, orientation: String, toolsVersion: String, height: Double) {
+    let document = IBFixture.storyboard(
+      device: device, orientation: orientation, toolsVersion: toolsVersion,
+      subviews: """
+        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
+        </navigationBar>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+        """)
+    #expect(IBFixture.frame("bar", in: document)?.height == height)
   }
 
   /// A navigation controller's own toolbar is drawn as tall as the toolbar its content is simulated under (49 pt

@@ -207,12 +207,13 @@ import TrellisIB
   }
 
   /// A table footer view follows the prototype rows' section footer: the footer height in grouped tables, none in
-  /// plain ones, but the automatic footer since Xcode 13: 22.5 pt, then 28 since Xcode 14 (public storyboards outside
-  /// the corpus: WenchaoD/FSCalendar, Xcode 9, grouped with 10-pt footers; Xcode 9 and 10 plain tables with 28-pt
-  /// footer heights; a 19162 plain table; a 23727 plain table whose toolbar footer is 28 pt below its row).
+  /// plain ones before Xcode 13, then one whatever the footer height: 22.5 pt, then 28 since Xcode 14 (public
+  /// storyboards outside the corpus: WenchaoD/FSCalendar, Xcode 9, grouped with 10-pt footers; Xcode 9 and 10 plain
+  /// tables with 28-pt footer heights; a 19162 plain table with an automatic one and a 19529 one (BeKNbz/Lets-log)
+  /// with a 28-pt one, both 22.5 pt; a 23727 plain table whose toolbar footer is 28 pt below its row).
   @Test(arguments: [
     ("grouped", "11762", "10", 10.0), ("plain", "11762", "28", 0), ("plain", "19162", "-1", 22.5),
-    ("plain", "23727", "-1", 28),
+    ("plain", "19529", "28", 22.5), ("plain", "23727", "-1", 28),
   ])
   func tableFooterViewFollowsTheSectionFooter(style: String, toolsVersion: String, footer: String, gap: Double) {
     let header = style == "grouped" ? footer : (footer == "-1" ? "-1" : "28")

@@ -48,10 +48,14 @@ import TrellisIB
   /// Interface Builder lays a canvas out at the scale of the Mac display showing it: a scene whose stored frames are
   /// on whole points was laid out on a 1× display, and a 17-pt label there is 21 pt tall (20.287 rounded up to a
   /// whole pixel), even with one number in 20 left fractional; more fractional numbers show a Retina display, and the
-  /// label is 20.333 on the @3x canvas. The app itself (run time) always lays out at the device's scale.
+  /// label is 20.333 on the @3x canvas, as it is when the one fractional number is a label's height: on a 1× display
+  /// a label's height is whole (AltStore's `SourceHeaderView.xib`, public, outside the corpus: a Title2 label stored
+  /// 26.333 pt tall, its stack 48.333, among 80 whole numbers). The app itself (run time) always lays out at the
+  /// device's scale.
   @Test(arguments: [
     ("42", "21", 0, IBLayoutOptions.Mode.designTime, 21.0), ("42", "21", 1, .designTime, 21.0),
-    ("41.667", "20.333", 0, .designTime, 20.333), ("42", "21", 0, .runtime, 20.333),
+    ("41.667", "20.333", 0, .designTime, 20.333), ("42", "20.333", 0, .designTime, 20.333),
+    ("42", "21", 0, .runtime, 20.333),
   ])
   func canvasOfA1xDisplay(
     storedWidth: String, storedHeight: String, fractionalViews: Int, mode: IBLayoutOptions.Mode, height: Double
@@ -183,6 +187,8 @@ import TrellisIB
     ("Poppins-MediumItalic", 16.0, 22.5),
     // Hiragino's ideographic em box: a 25-pt HiraMinProN-W6 label 25 pt tall (a public Xcode 15 xib).
     ("HiraMinProN-W6", 25.0, 25.0), ("HiraginoSans-W3", 17.0, 17.0),
+    // iOS's Futura: 17-pt Futura Medium labels 23 pt tall and 15-pt ones 20 at @2x (a public Xcode 8.2 xib).
+    ("Futura-Medium", 17.0, 23.0), ("Futura-MediumItalic", 15.0, 20.0),
   ])
   func cataloguedFaceKeepsItsLineHeight(name: String, size: Double, height: Double) {
     let font = "<fontDescription key=\"fontDescription\" name=\"\(name)\" family=\"x\" pointSize=\"\(size)\"/>"

@@ -84,6 +84,10 @@ enum FontCatalog {
     ("Helvetica", 2048, 1577 + 0.15 * 2048, -471, nil),
     ("Helvetica Neue", 1000, 952, -213, nil),
     ("Arial", 2048, 1854, -434, nil),
+    // Futura, from stored heights: a public Xcode 8.2 xib outside the corpus (soapyigu/Swift-30-Projects'
+    // `ContactBirthdayCell.xib`, @2x) stores a 17-pt Futura Medium label 23 pt tall and 15-pt ones 20, so a line is
+    // between 1.3235 and 1.3333 em; 1.327 em is taken, split as the face's tall ascender and short descender.
+    ("Futura", 1000, 1039, -288, nil),
     // Hiragino, iOS's Japanese faces: a line is the ideographic em box, 0.88 em above the baseline and 0.12 below
     // (a public Xcode 15 xib outside the corpus stores a 25-pt HiraMinProN-W6 label 25 pt tall); the Kaku Gothic and
     // Sans families share the box.

@@ -20,6 +20,12 @@ struct IBCanvas {
   /// (`SceneBuilder.textWasMeasuredAtWholePoints`); 0 for the same.
   var textScale: Double = 0
   var traits: TraitCollection { environment.traitCollection }
+  /// Whether UIKit's bars are compact here, 32 pt tall: on iPhones in compact height and width (landscape on all but
+  /// the Plus and Max sizes), as `BarMetrics` has them.
+  var hasCompactBars: Bool {
+    traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact
+      && traits.horizontalSizeClass == .compact
+  }
 
   /// The canvas for `options`: the environment given, else the document's design device.
   static func make(for document: IBDocument, options: IBLayoutOptions) -> Result<IBCanvas, IBDiagnostic> {

@@ -161,14 +161,15 @@ extension SceneBuilder {
       // The section's footer follows the rows, before a table footer view: the footer height in grouped tables
       // (a public Xcode 9 storyboard, WenchaoD/FSCalendar: a footer view 10 pt below the rows of a table whose
       // footer height is 10); none in plain tables (two public Xcode 9 and 10 storyboards: footer views right below
-      // the rows under 28-pt footer heights), except the automatic footer (`sectionFooterHeight="-1"`) since Xcode 13,
-      // as tall as the automatic header below the 22-pt top padding: 22.5 pt with Xcode 13 (a public 19162
-      // storyboard: a footer view 22.5 pt below the rows, the rows 44.5 pt down), 28 pt since Xcode 14 (a public
-      // 23727 storyboard: a toolbar footer 28 pt below the one prototype row, the row 50 pt down).
-      let automaticFooter = document.toolsVersion >= 19000 && element.number("sectionFooterHeight") == -1
-      let automaticFooterHeight =
-        document.toolsVersion >= 21000 ? 28 : (22.5 * canvas.scale).rounded(.up) / canvas.scale
-      y += grouped ? footerHeight : (automaticFooter ? automaticFooterHeight : 0)
+      // the rows under 28-pt footer heights), but since Xcode 13, whatever the footer height, one as tall as the
+      // header below the 22-pt top padding: 22.5 pt with Xcode 13 (public storyboards: at 19162, a footer view 22.5
+      // pt below the rows under an automatic footer height, the rows 44.5 pt down; at 19529, BeKNbz/Lets-log's
+      // `Settings`, likewise under a 28-pt one), 28 pt since Xcode 14 (a public 23727 storyboard: a toolbar footer
+      // 28 pt below the one prototype row, the row 50 pt down).
+      let plainFooterHeight =
+        document.toolsVersion >= 21000
+        ? 28 : document.toolsVersion >= 19000 ? (22.5 * canvas.scale).rounded(.up) / canvas.scale : 0
+      y += grouped ? footerHeight : plainFooterHeight
     } else {
       // Whether the section before has a single row and no footer title (see `titledHeader`).
       var afterLoneRow = false

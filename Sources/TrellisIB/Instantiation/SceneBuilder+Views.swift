@@ -207,20 +207,29 @@ extension SceneBuilder {
     case "toolbar":
       return IBView(
         intrinsicContentSize: Size(width: View.noIntrinsicMetric, height: SimulatedBars.toolbarHeight(on: canvas)))
+    case "tabBar":
+      return IBView(
+        intrinsicContentSize: Size(width: View.noIntrinsicMetric, height: SimulatedBars.tabBarHeight(on: canvas)))
+    case "navigationBar":
+      // A free navigation bar is as tall as a container's. Evidence for iPads' 50: yagom-academy/ios-project-manager's
+      // `WorkFormView.storyboard` (public, outside the corpus, toolsVersion 20037, 12.9" iPad in landscape) stores
+      // one 50 pt tall, with no height of its own.
+      let height = SimulatedBars.navigationBarHeight(
+        document.toolsVersion, isPad: canvas.traits.userInterfaceIdiom == .pad, compact: canvas.hasCompactBars)
+      return IBView(intrinsicContentSize: Size(width: View.noIntrinsicMetric, height: height))
     default:
       return IBView(
         intrinsicContentSize: SceneBuilder.classIntrinsicSize(of: element, toolsVersion: document.toolsVersion))
     }
   }
 
-  /// The intrinsic size UIKit gives classes Trellis has no type for: bars, pickers. Search bars are 56 pt tall from
-  /// iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before, and 64
-  /// with the iOS 26 SDK (files/012). Toolbars depend on the device: ``SimulatedBars/toolbarHeight(on:)``.
+  /// The intrinsic size UIKit gives classes Trellis has no type for: search bars, pickers. Search bars are 56 pt tall
+  /// from iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before,
+  /// and 64 with the iOS 26 SDK (files/012). Navigation bars, tab bars and toolbars depend on the device
+  /// (``SimulatedBars/toolbarHeight(on:)``) and are made in `makeView`.
   static func classIntrinsicSize(of element: IBElement, toolsVersion: Int = 0) -> Size {
     let none = View.noIntrinsicMetric
     switch element.name {
-    case "navigationBar": return Size(width: none, height: 44)
-    case "tabBar": return Size(width: none, height: 49)
     case "searchBar":
       return Size(
         width: none, height: toolsVersion >= 24000 ? 64 : (toolsVersion > 0 && toolsVersion < 13000 ? 44 : 56))

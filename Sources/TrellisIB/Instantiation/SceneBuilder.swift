@@ -57,17 +57,23 @@ final class SceneBuilder {
   /// stretched label's width of 292.5, sits among 91 whole ones, 5 more views reproduced. Over the corpus and three
   /// holdout sets the rule reproduces 28 more views and 4 fewer (a view stored at Retina half points among whole
   /// ones, centred views whose half-point ties 1× rounds the other way); laying scenes with more fractional numbers
-  /// out at 1× loses. A scene with no stored frames gives no evidence and keeps the device's scale.
+  /// out at 1× loses. A label stored with a fractional height was laid out on a Retina display whatever the other
+  /// numbers, as a line's height is whole at 1× (a public Xcode 14 xib outside the corpus, AltStore's
+  /// `SourceHeaderView.xib` on the 6.7" iPhone: a Title2 label stored 26.333 pt tall and the stack it makes 48.333,
+  /// the view's only fractional numbers with two others among 84, all reproduced at @3x). A scene with no stored
+  /// frames gives no evidence and keeps the device's scale.
   static func wasLaidOutAtWholePoints(_ element: IBElement) -> Bool {
     var values = 0
     var fractional = 0
     var stack = [element]
     while let next = stack.popLast() {
-      if next.name == "rect", next.key == "frame" {
+      if let frame = next.child(key: "frame"), frame.name == "rect" {
         for attribute in ["x", "y", "width", "height"] {
-          guard let value = next.number(attribute) else { continue }
+          guard let value = frame.number(attribute) else { continue }
           values += 1
-          if abs(value.rounded() - value) > 1e-6 { fractional += 1 }
+          guard abs(value.rounded() - value) > 1e-6 else { continue }
+          fractional += 1
+          if attribute == "height", next.name == "label" { return false }
         }
       }
       stack.append(contentsOf: next.children)
@@ -124,8 +130,11 @@ final class SceneBuilder {
     let element = scene.element
     let view = buildView(element, superviewID: nil, insideHidden: false)
     let stored = element.child(key: "frame").map(IBReading.rect) ?? Rect(origin: .zero, size: canvas.windowSize)
-    let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
-      .contains(element.name)
+    // A collection view's supplementary view is not a cell here: it takes the screen's insets as a freeform view
+    // (a public Xcode 12.4 xib, AdguardTeam/AdguardForiOS's `StatisticsCollectionReusableView.xib`, 660 × 339 on
+    // the 6.1" iPhone 11, pins a label 8 pt below its safe area's top, stored at y = 52, and a view to its bottom,
+    // stored ending at 305 = 339 − 34).
+    let isCell = ["tableViewCell", "collectionViewCell", "tableViewHeaderFooterView"].contains(element.name)
     // Only a plain view (`<view>`, whatever its custom class) takes the screen's size on the canvas, as a view
     // controller's view would; a top-level button, stack view or visual effect view is its own size (a public Xcode
     // 9.3 xib, blinksh/blink's `SmartKeys.xib`, stores buttons 90 × 35, a stack view 353 × 36 and a visual effect

@@ -32,10 +32,13 @@ struct SimulatedBars {
   /// area starts at 20 in a scene of files/020 with `simulatedStatusBarMetrics` nil on the 9.7" iPad, and at 24 in
   /// the xib view of files/041 on the 12.9" one; on home-button iPhones a hidden status bar leaves none).
   var isPad = false
+  /// Whether the canvas draws its bars compact (``IBCanvas/hasCompactBars``).
+  var compactBars = false
 
   init(scene: IBScene, document: IBDocument, builder: SceneBuilder) {
     let element = scene.element
     isPad = builder.canvas.traits.userInterfaceIdiom == .pad
+    compactBars = builder.canvas.hasCompactBars
     if scene.isTopLevelView {
       // A xib's view has the status bar's inset unless its metrics hide the status bar (`<nil
       // key="simulatedStatusBarMetrics"/>`). Corpus: views pinned to the safe area of xib views with no status bar
@@ -111,7 +114,7 @@ struct SimulatedBars {
       if let navigation = context.navigationController, navigation.flag("navigationBarHidden") != true {
         let bar = navigation.child(key: "navigationBar")
         let large =
-          bar?.flag("largeTitles") == true
+          bar?.flag("largeTitles") == true && !compactBars
           && element.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
         topBarHeight =
           large
@@ -119,7 +122,7 @@ struct SimulatedBars {
           ? (isPad ? SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: true) + 52 : 96)
           : (sheet
             ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
-            : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad))
+            : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad, compact: compactBars))
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if let metrics = context.pushedFromNavigationBar {
@@ -130,7 +133,7 @@ struct SimulatedBars {
       } else if context.inSplitViewColumn {
         // A column of a column-style split view controller: UIKit wraps a child that is not a navigation controller
         // in one it makes (with a default, translucent bar), and Interface Builder shows that bar.
-        topBarHeight = SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad)
+        topBarHeight = SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad, compact: compactBars)
         inBarContainer = true
       }
     }
@@ -140,7 +143,7 @@ struct SimulatedBars {
     case let metrics? where metrics.name == "nil":
       break
     case let metrics? where metrics.name == "simulatedTabBarMetrics":
-      bottomBarHeight = 49
+      bottomBarHeight = SimulatedBars.tabBarHeight(on: builder.canvas)
       extendsUnderBottomBar = metrics.flag("translucent") != false || includesOpaque
       inBarContainer = true
     case let metrics? where metrics.name == "simulatedToolbarMetrics":
@@ -155,7 +158,7 @@ struct SimulatedBars {
         element.flag("hidesBottomBarWhenPushed") != true || !context.pushed
       {
         let tabBar = context.tabBarController.map { $0.child(key: "tabBar") } ?? context.containerTabBar
-        bottomBarHeight = 49
+        bottomBarHeight = SimulatedBars.tabBarHeight(on: builder.canvas)
         extendsUnderBottomBar = tabBar?.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
@@ -207,16 +210,30 @@ struct SimulatedBars {
   /// scene over an opaque simulated toolbar on the 6.5" iPhone stored 813 = 896 − 34 − 49 pt tall; a public Xcode
   /// 12.5 storyboard (Esri's arcgis-runtime-samples-ios, toolsVersion 18122, 414 × 896) stores a toolbar view pinned
   /// above the safe area's bottom, with no height of its own, 49 pt tall.
-  static func toolbarHeight(on canvas: IBCanvas) -> Double { canvas.safeArea.bottom > 0 ? 49 : 44 }
+  ///
+  /// Where the canvas's bars are compact (an iPhone in landscape, but the Plus and Max sizes) toolbars, tab bars and
+  /// navigation bars are all 32 pt, as UIKit's are (`shared/reference/DEVICES.md` §2). Evidence: two public
+  /// storyboards outside the corpus on the 4.7" iPhone in landscape, toolsVersion 13771: kodecocodes/des-materials'
+  /// MirrorPad stores a free toolbar pinned to the safe area's bottom, with no height of its own, at (0, 343, 667,
+  /// 32), and ponovo-ios/PMCtrl_iPad's `IECConfig` a table 10 pt inside a tab bar controller's child stored 323 =
+  /// 375 − 10 − 32 − 10 pt tall.
+  static func toolbarHeight(on canvas: IBCanvas) -> Double {
+    canvas.hasCompactBars ? 32 : canvas.safeArea.bottom > 0 ? 49 : 44
+  }
+
+  /// A tab bar's height above the bottom safe area: 49 pt, 32 where the canvas's bars are compact
+  /// (``toolbarHeight(on:)``).
+  static func tabBarHeight(on canvas: IBCanvas) -> Double { canvas.hasCompactBars ? 32 : 49 }
 
   /// The height of a container's bar as drawn on `canvas` (navigation bars 44, or 96 with large titles; tab bars 49;
-  /// toolbars as ``toolbarHeight(on:)``).
+  /// toolbars as ``toolbarHeight(on:)``; 32 where the canvas's bars are compact).
   static func height(ofBar element: IBElement, on canvas: IBCanvas) -> Double {
+    if canvas.hasCompactBars { return 32 }
     switch element.name {
-    case "navigationBar": element.flag("largeTitles") == true ? 96 : 44
-    case "tabBar": 49
-    case "toolbar": toolbarHeight(on: canvas)
-    default: 44
+    case "navigationBar": return element.flag("largeTitles") == true ? 96 : 44
+    case "tabBar": return 49
+    case "toolbar": return toolbarHeight(on: canvas)
+    default: return 44
     }
   }
 
@@ -279,6 +296,12 @@ struct SimulatedBars {
   /// (files/012: content pinned to the safe area starts at 70 in both sheets, under stored bars at y = 16, 54 tall).
   static func sheetNavigationBarHeight(_ toolsVersion: Int) -> Double { toolsVersion >= 24000 ? 70 : 56 }
 
+  /// The height of a navigation bar written as simulated metrics: 74 with a prompt, else the canvas's bar.
+  func simulatedNavigationBarHeight(_ metrics: IBElement, toolsVersion: Int) -> Double {
+    metrics.flag("prompted") == true
+      ? 74 : SimulatedBars.navigationBarHeight(toolsVersion, isPad: isPad, compact: compactBars)
+  }
+
   /// A navigation bar's height: 44 pt, 54 with the iOS 26 SDK (corpus: all 9 navigation bars stored by toolsVersion
   /// 24xxx outside sheets are 54 tall, files/022, 055 and 056; a root under an opaque one is 54 pt shorter, files/022).
   ///
@@ -289,13 +312,10 @@ struct SimulatedBars {
   /// stored bar is (0, 24, 1194, 50)); the same repository's `Detail.storyboard` (19529, 12.9" iPad) stores its
   /// navigation controller's bar at (0, 24, 1366, 50) and a scroll view pinned to the safe area at y = 74, and its
   /// `Modal.storyboard` (17701) a free navigation bar 50 pt tall. The iOS 26 SDK's iPad bar is unknown (no document
-  /// seen); it keeps the iPhone's 54.
-  /// The height of a navigation bar written as simulated metrics: 74 with a prompt, else the canvas's bar.
-  func simulatedNavigationBarHeight(_ metrics: IBElement, toolsVersion: Int) -> Double {
-    metrics.flag("prompted") == true ? 74 : SimulatedBars.navigationBarHeight(toolsVersion, isPad: isPad)
-  }
-
-  static func navigationBarHeight(_ toolsVersion: Int, isPad: Bool = false) -> Double {
+  /// seen); it keeps the iPhone's 54. Where the canvas's bars are compact it is 32 (``toolbarHeight(on:)``); the
+  /// iOS 26 SDK's bar in landscape is not known either.
+  static func navigationBarHeight(_ toolsVersion: Int, isPad: Bool = false, compact: Bool = false) -> Double {
+    if compact { return 32 }
     if toolsVersion >= 24000 { return 54 }
     return isPad && toolsVersion >= 14000 ? 50 : 44
   }
