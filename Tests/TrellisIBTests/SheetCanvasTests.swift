@@ -131,4 +131,65 @@ import TrellisIB
         tieBreaker: tieBreaker))
     #expect(root == Rect(x: 0, y: 0, width: 375, height: height))
   }
+
+  /// A freeform scene an iPad shows only as a popover is 20 pt shorter than its freeform size, with no status bar
+  /// and no safe-area inset (public storyboards outside the corpus grown from Apple's PencilKitDraw sample,
+  /// toolsVersion 19455 on the 10.5" iPad and 15400 on the 11" one: four 375 × 400 popover scenes stored 375 × 380,
+  /// content pinned to the safe area's top at y = 0); one that is also shown otherwise keeps its size and insets.
+  @Test(arguments: [
+    ("popoverPresentation", Rect(x: 0, y: 0, width: 375, height: 380)),
+    ("show", Rect(x: 0, y: 20, width: 375, height: 380)),
+  ])
+  func popoverOnAnIPad(kind: String, frame: Rect) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="first">
+          <device id="ipad10_5" orientation="portrait" layout="fullscreen" appearance="light"/>
+          <scenes>
+              <scene sceneID="scene-1">
+                  <objects>
+                      <viewController id="first" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="first-root">
+                              <rect key="frame" x="0.0" y="0.0" width="834" height="1112"/>
+                          </view>
+                          <connections>
+                              <segue destination="pop" kind="\(kind)" popoverAnchorView="first-root" id="present">
+                                  <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                              </segue>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scene-2">
+                  <objects>
+                      <viewController id="pop" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="pop-root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="380"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="380"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+                                  <constraint firstItem="v" firstAttribute="leading" secondItem="pop-root" secondAttribute="leading" id="l"/>
+                                  <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
+                              </constraints>
+                          </view>
+                          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                          <size key="freeformSize" width="375" height="400"/>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Popover.storyboard")
+    let scene = try #require(document.scenes.first { $0.element.id == "pop" })
+    let layout = try #require(document.layout(scene))
+    #expect(layout.views.first { $0.id == "v" }?.frame == frame)
+  }
 }

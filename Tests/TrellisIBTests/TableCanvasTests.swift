@@ -403,6 +403,27 @@ import TrellisIB
     #expect(abs(row.minY - y) < 1e-9)
   }
 
+  /// From Xcode 11 each section of a plain static table ends with the table's footer height, titled or not (a public
+  /// Xcode 11.4 storyboard, emuench-hof-university/HomiumForIOS's `Settings`: rows of titled sections 56 = 28 + 28 pt
+  /// apart under 28-pt header and footer heights); from Xcode 13 with the prototype section's footer (22.5 pt, then
+  /// 28). Before Xcode 11 only a footer title makes one.
+  @Test(arguments: [("14868", "28", 28.0), ("16097", "28", 56), ("16097", "10", 38), ("20034", "28", 44.5 + 22.5)])
+  func sectionsOfPlainStaticTablesEndWithTheirFooter(toolsVersion: String, footer: String, gap: Double) throws {
+    let document = IBFixture.tableController(
+      toolsVersion: toolsVersion, style: "plain",
+      tableAttributes:
+        "dataMode=\"static\" rowHeight=\"44\" sectionHeaderHeight=\"28\" sectionFooterHeight=\"\(footer)\"",
+      body: """
+        <sections>
+            <tableViewSection headerTitle="One" id="s1"><cells>\(IBFixture.cell("a"))</cells></tableViewSection>
+            <tableViewSection headerTitle="Two" id="s2"><cells>\(IBFixture.cell("b"))</cells></tableViewSection>
+        </sections>
+        """)
+    let a = try #require(IBFixture.frame("a", in: document))
+    let b = try #require(IBFixture.frame("b", in: document))
+    #expect(b.minY - a.maxY == gap)
+  }
+
   /// A self-sizing row holding a label that wraps is as tall as the wrapped label (measured at the width the row
   /// gives it) plus its insets.
   @Test func selfSizingRowWithAWrappingLabel() throws {

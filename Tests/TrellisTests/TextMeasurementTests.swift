@@ -389,6 +389,11 @@ import Testing
     #expect(stored("備註文字", .systemFont(ofSize: 15)) == 61.5)
     #expect(stored("地點", .systemFont(ofSize: 15)) == 31)
     #expect(stored("金額", .systemFont(ofSize: 20, weight: .bold)) == stored("類別", .systemFont(ofSize: 20)))
+    // A system button of thirteen kana and kanji at 13 pt stored 173 wide (a public Xcode 12.4 storyboard).
+    #expect(stored("既にアカウントをお持ちの方", .systemFont(ofSize: 13)) == 173)
+    // Set in a Japanese face by name, they take an em: a 17-pt HiraginoSans-W6 label of sixteen stored 272 wide
+    // (a public Xcode 11.4 storyboard).
+    #expect(stored("まだアカウントをお持ちでない方は", Font(name: "HiraginoSans-W6", size: 17)) == 272)
   }
 
   /// Emoji take an em and 5 pt (38-pt "😬" stored 43 wide, 70-pt "🍓" 75, both at @2x), one picture per cluster:

@@ -68,6 +68,16 @@ enum FontCatalog {
     return weights.first { style.hasPrefix($0.0) }?.1
   }
 
+  /// Whether a named font is a Chinese or Japanese face, whose ideographs and kana advance exactly an em: a public
+  /// Xcode 11.4 storyboard (Eiji127/LoginFormWithFirebase's `Login`, @2x) stores a 17-pt HiraginoSans-W6 label of
+  /// sixteen kana and kanji 272 pt wide and a button titled with three katakana 51. The system font sets them a
+  /// little wider (`FontTextMeasurer.wideAdvance`).
+  static func setsIdeographsOnTheEm(_ name: String) -> Bool {
+    let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+    return ["hiraminpron", "hirakakupron", "hiraginosans", "pingfangsc", "pingfangtc", "pingfanghk"].contains(
+      key(family))
+  }
+
   /// The lookup key of a family: letters and digits only, lowercased.
   private static func key(_ family: String) -> String {
     String(family.lowercased().filter { $0.isLetter || $0.isNumber })

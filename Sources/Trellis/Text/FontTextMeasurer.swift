@@ -96,6 +96,9 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
       return Double(text.unicodeScalars.count) * font.pointSize * 0.55 * factor
     }
     let calibration = SystemFontCalibration(size: font.pointSize, weight: weight)
+    // A Chinese or Japanese face sets its ideographs and kana on the em (see `FontCatalog.setsIdeographsOnTheEm`).
+    var wideAdvance = Self.wideAdvance
+    if case .named(let name) = font.face, FontCatalog.setsIdeographsOnTheEm(name) { wideAdvance = 1 }
     // San Francisco's own advances serve the system font only: a named font that is not registered keeps the
     // calibrated Inter approximation, which is as close to the custom fonts of the corpus as SF is (053/054's Open
     // Sans labels "WEIGHT", "TODAY", "REQUESTS" at 10 pt match with it and come out 1–1.5 pt wide with SF).
@@ -103,7 +106,8 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
       font.face == .system
       ? SystemFontAdvances(
         size: font.pointSize, weight: font.weight, italic: font.isItalic, separateTextFont: separateTextFont) : nil
-    return Self.width(of: text, in: file, size: font.pointSize, calibration: calibration, advances: advances)
+    return Self.width(
+      of: text, in: file, size: font.pointSize, calibration: calibration, advances: advances, wideAdvance: wideAdvance)
       * factor
   }
 
@@ -114,7 +118,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// (``SystemFontAdvances/kerningScale``).
   static func width(
     of text: Substring, in file: OpenTypeFont, size: Double, calibration: SystemFontCalibration?,
-    advances: SystemFontAdvances? = nil
+    advances: SystemFontAdvances? = nil, wideAdvance: Double = FontTextMeasurer.wideAdvance
   ) -> Double {
     var units = 0
     var digitUnits = 0
@@ -191,7 +195,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     // What San Francisco's own advances measured, with the font's tightening pairs at San Francisco's strength.
     let exactWidth =
       exact + Double(exactKerning) * perUnit * (advances?.kerningScale ?? 1) + hangul * Self.hangulAdvance * size
-      + wide * Self.wideAdvance * size + emoji * Self.emojiAdvance(size: size)
+      + wide * wideAdvance * size + emoji * Self.emojiAdvance(size: size)
     guard let calibration else { return Double(units + digitUnits) * perUnit + missing * size + exactWidth }
     return (Double(units) * perUnit + missing * size) * calibration.scale + calibration.tracking * Double(count)
       + Double(digitUnits) * perUnit * calibration.digitScale + exactWidth
@@ -209,7 +213,9 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// and Japanese faces), in ems: a little over one. A public Xcode 10.2 xib (yuwenwenchiu/Task,
   /// `RecentAccountingTableViewCell.xib`, @2x) stores labels of Traditional Chinese sized by their text 82 wide for
   /// four characters at 20 pt, 61.5 for four at 15 and 31 for two at 15: between 1.019 and 1.025 em a character,
-  /// the middle taken. The Inter calibration does not apply to it (it once scaled these to 0.956 em).
+  /// the middle taken, and a public Xcode 12.4 storyboard (sakanatyann/line.bot's `SignUp`, @2x) a system button
+  /// titled with thirteen kana and kanji at 13 pt 173 wide (1.0216–1.0237 em). The Inter calibration does not apply
+  /// to it (it once scaled these to 0.956 em). Set in a Chinese or Japanese face by name, they take an em.
   static let wideAdvance = 1.022
 
   /// The advance of an emoji picture (Apple Color Emoji) beside a `size`-point font: an em and 5 pt. The emoji face

@@ -166,10 +166,7 @@ extension SceneBuilder {
       // pt below the rows under an automatic footer height, the rows 44.5 pt down; at 19529, BeKNbz/Lets-log's
       // `Settings`, likewise under a 28-pt one), 28 pt since Xcode 14 (a public 23727 storyboard: a toolbar footer
       // 28 pt below the one prototype row, the row 50 pt down).
-      let plainFooterHeight =
-        document.toolsVersion >= 21000
-        ? 28 : document.toolsVersion >= 19000 ? (22.5 * canvas.scale).rounded(.up) / canvas.scale : 0
-      y += grouped ? footerHeight : plainFooterHeight
+      y += grouped ? footerHeight : (document.toolsVersion >= 19000 ? plainSectionFooterHeight(footerHeight) : 0)
     } else {
       // Whether the section before has a single row and no footer title (see `titledHeader`).
       var afterLoneRow = false
@@ -191,7 +188,10 @@ extension SceneBuilder {
         // (a public Xcode 12 storyboard, toolsVersion 17506: a plain static table's rows at 28, 71.5 and 115 under
         // a 28-pt header height). That header is never shorter than iOS 13's 28-pt plain default: a public Xcode
         // 11.5 storyboard (Yalantis/Persei, toolsVersion 16096) keeps the 22-pt header height older Xcodes wrote
-        // and stores its static row at 28. Footers of untitled plain sections are left at 0: no document shows one.
+        // and stores its static row at 28. The footer height follows each plain section from Xcode 11 too, titled or
+        // not (a public Xcode 11.4 storyboard, emuench-hof-university/HomiumForIOS's `Settings`, toolsVersion 16097:
+        // three titled sections whose rows are 56 = 28 + 28 pt apart under 28-pt header and footer heights), as
+        // `plainSectionFooterHeight` has it; before it only a footer title makes one.
         // A titled plain header since Xcode 13 is the prototype section's (`plainPrototypeHeaderHeight`, its title
         // "Prototype Cells"): iOS 15's 22-pt top padding over the header (a public Xcode 13 storyboard,
         // googleads/googleads-mobile-ios-mediation at toolsVersion 20034, @3x: the rows of a static section titled
@@ -212,7 +212,10 @@ extension SceneBuilder {
         if grouped, footed, let title = section["footerTitle"] {
           y += titledFooter(title)
         } else {
-          y += grouped ? (emptyFooter ? 22 : footerHeight) : (footed ? footerHeight : 0)
+          y +=
+            grouped
+            ? (emptyFooter ? 22 : footerHeight)
+            : olderThanXcode11 ? (footed ? footerHeight : 0) : plainSectionFooterHeight(footerHeight)
         }
       }
     }
@@ -299,6 +302,16 @@ extension SceneBuilder {
     if version >= 19000 { return 22 + (22.5 * canvas.scale).rounded(.up) / canvas.scale }
     if version >= 18000 { return (24.5 * canvas.scale).rounded(.up) / canvas.scale }
     return headerHeight
+  }
+
+  /// The footer below a plain table's section from Xcode 11: the table's footer height, then from Xcode 13 the
+  /// height of the header under iOS 15's top padding whatever the footer height (see `plainPrototypeHeaderHeight`):
+  /// 22.5 pt, on the pixel grid above, and 28 from Xcode 14.
+  func plainSectionFooterHeight(_ footerHeight: Double) -> Double {
+    let version = document.toolsVersion
+    if version >= 21000 { return 28 }
+    if version >= 19000 { return (22.5 * canvas.scale).rounded(.up) / canvas.scale }
+    return footerHeight
   }
 
   /// The content height Xcode 11 to 13 (toolsVersion 15000 up to 21000) give a self-sizing row of the built-in

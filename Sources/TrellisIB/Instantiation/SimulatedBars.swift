@@ -95,6 +95,14 @@ struct SimulatedBars {
       let offset = document.toolsVersion >= 24000 ? 0 : 10.0
       sheetSize = Size(width: canvasSize.width, height: canvasSize.height - top - offset)
       sheetKeepsBottomInset = freeformSize == nil
+    } else if isPad, let size = freeformSize, SimulatedBars.presentsAsPopover(id, document: document) {
+      // A popover's content on an iPad: 20 pt shorter than its freeform size, with no status bar and no safe-area
+      // inset. Evidence: two public storyboards outside the corpus grown from Apple's PencilKitDraw sample
+      // (salyadav/journaling-in-ios, toolsVersion 19455 on the 10.5" iPad; usayuki/GraRec2020, 15400 on the 11" one
+      // in landscape) store each of their four popover scenes, 375 × 400 freeform, at 375 × 380, with a segmented
+      // control pinned 20 pt below the safe area's top at y = 20 and a collection view pinned to it at y = 0.
+      sheetSize = Size(width: size.width, height: size.height - 20)
+      sheetKeepsBottomInset = false
     } else if SimulatedBars.presentsFullScreen(id, context: context, document: document),
       builder.canvas.presentedSafeArea != builder.canvas.safeArea
     {
@@ -269,6 +277,12 @@ struct SimulatedBars {
       return presented(navigationID)
     }
     return false
+  }
+
+  /// Whether a scene is shown only as a popover: every segue that arrives at it is a popover presentation.
+  static func presentsAsPopover(_ id: String, document: IBDocument) -> Bool {
+    let incoming = document.incomingSegues[id] ?? []
+    return !incoming.isEmpty && incoming.allSatisfy { $0.kind == "popoverPresentation" }
   }
 
   /// Whether a scene is presented full screen: it, or the navigation or tab bar controller it is shown in, arrives
