@@ -552,7 +552,7 @@ import TrellisIB
     #expect(result?.diagnostics.isEmpty == true, "\(result?.diagnostics ?? [])")
   }
 
-  /// A table cell on its own canvas (a xib) has a cell's margins from Xcode 9 on — 11 pt above and below (15 from
+  /// A table cell on its own canvas (a xib) has a cell's margins from Xcode 9.3 on — 11 pt above and below (15 from
   /// Xcode 15), 20 at the sides when wider than 375 pt, otherwise 16, a table's margins at that width — and a plain
   /// view's 8 pt before. Public xibs outside the corpus: content pinned to the margins of a 416-pt cell stored 20 pt in
   /// and 11 pt down (Xcode 10.1, toolsVersion 14490.70), of a 605-pt cell 20 and 11 (Xcode 14, 21701); 16 pt in a
@@ -560,13 +560,14 @@ import TrellisIB
   /// 14490.70) and in three 320-pt cells (OnionBrowser's `CircuitNodeCell`, Xcode 11.3, 15702; a social-network
   /// sample's `UserDetailsTableViewCell`, Xcode 12, 17701; Nordic's nRF Mesh `ElementCell`, Xcode 15, 24128); 8 pt all
   /// round in 320-pt cells from Xcode 8.2 (two xibs, 11762); 16 pt in a 346-pt cell of Xcode 9.3 (trust-wallet-ios's
-  /// `AccountViewCell`, 13771; its top margin, unmeasured, taken as later Xcodes'). Against: 15 pt in LoopKit's 375-pt cell (Xcode 11.3, 15705)
+  /// `AccountViewCell`, 13771; its top margin, unmeasured, taken as later Xcodes'), and 8 in a 369-pt cell of Xcode
+  /// 9.1 or 9.2 (Fresco-iOS-App's `FRSUserStoryDetailHeaderTableViewCell`, 13122.17). Against: 15 pt in LoopKit's 375-pt cell (Xcode 11.3, 15705)
   /// and WooCommerce's 320-pt `PluginTableViewCell` (Xcode 12, 17701) — iOS 8–10's cell inset, likely frames kept from
   /// an older Xcode (IB does not move views when it re-saves a document), and outnumbered five to two.
   @Test(arguments: [
     ("11762", 320.0, 8.0, 8.0), ("14490.70", 416, 20, 11), ("21701", 605, 20, 11), ("14460.31", 375, 16, 11),
     ("14490.70", 343, 16, 11), ("15702", 320, 16, 11), ("17701", 320, 16, 11), ("24128", 320, 16, 15),
-    ("13771", 346, 16, 11),
+    ("13771", 346, 16, 11), ("13122.17", 369, 8, 8),
   ])
   func aCellOnItsOwnCanvasHasACellsMargins(toolsVersion: String, width: Double, side: Double, top: Double) throws {
     let cell = IBFixture.cell(

@@ -158,13 +158,15 @@ final class SceneBuilder {
       if bars.extendsUnderTopBar { safeArea.top += bars.topBarHeight }
       window.windowSafeAreaInsets = safeArea
     }
-    // A cell on its own canvas has a cell's margins from Xcode 9 on, as prototype cells do (see
+    // A cell on its own canvas has a cell's margins from Xcode 9.3 on, as prototype cells do (see
     // `giveStandardMargins`): 11 pt above and below, and at the sides a table's margins at the cell's width, 20 pt
     // when wider than 375 and 16 otherwise (seven public xibs, Xcode 10.1 to 15, against two at 15 pt, likely older
     // frames; see TableCanvasTests; and trust-wallet-ios's Xcode 9.3 `AccountViewCell.xib`, toolsVersion 13771, a
     // 346-pt cell whose dot pinned to the leading margin is stored 16 pt in); a plain view's 8 pt before (two Xcode
-    // 8.2 xibs, toolsVersion 11762, 320-pt cells, 8 pt all round).
-    if let cell = view as? TableViewCell, document.toolsVersion >= 13000 {
+    // 8.2 xibs, toolsVersion 11762, 320-pt cells, 8 pt all round; City-News-Beat/Fresco-iOS-App's
+    // `FRSUserStoryDetailHeaderTableViewCell.xib`, Xcode 9.1 or 9.2 at 13122.17, a 369-pt cell whose image pinned
+    // 16 pt from the leading margin is stored 24 pt in).
+    if let cell = view as? TableViewCell, document.toolsVersion >= 13700 {
       giveStandardMargins(cell, element, margin: stored.width > 375 ? 20 : 16)
     }
     if isCell || !(isDesignTime || filesOwnerIsController) {
