@@ -34,15 +34,18 @@ import TrellisIB
     #expect(document.diagnostics.isEmpty, "a known device: no unknown-design-device warning")
   }
 
-  /// Before Xcode 13 the canvas shows a home-button iPad in landscape without a status bar, as it shows iPhones
-  /// (public storyboards on the 9.7" iPad at toolsVersion 16096 and 17506 store views pinned to the safe area's top
-  /// at y = 0); later, and in portrait, the 20-pt status bar stays (files/017 and 020, Xcode 15's plug-in).
+  /// Before Xcode 13 the canvas shows an iPad in landscape without a status bar, as it shows iPhones (public
+  /// storyboards on the 9.7" iPad at toolsVersion 16096 and 17506, and on the 10.9" one with a home indicator at
+  /// 18122, store views pinned to the safe area's top at y = 0); later, and in portrait, the status bar stays
+  /// (files/017 and 020, Xcode 15's plug-in).
   @Test(arguments: [
-    ("16096", "landscape", 0.0), ("17506", "landscape", 0), ("22685", "landscape", 20), ("16096", "portrait", 20),
+    ("ipad9_7", "16096", "landscape", 0.0), ("ipad9_7", "17506", "landscape", 0), ("ipad9_7", "22685", "landscape", 20),
+    ("ipad9_7", "16096", "portrait", 20), ("ipad10_9rounded", "18122", "landscape", 0),
+    ("ipad10_9rounded", "19529", "landscape", 24),
   ])
-  func homeButtonIPadsInLandscapeBeforeXcode13(toolsVersion: String, orientation: String, top: Double) throws {
+  func iPadsInLandscapeBeforeXcode13(device: String, toolsVersion: String, orientation: String, top: Double) throws {
     let document = IBFixture.storyboard(
-      device: "ipad9_7", orientation: orientation, toolsVersion: toolsVersion,
+      device: device, orientation: orientation, toolsVersion: toolsVersion,
       subviews: IBFixture.view("v", frame: "0 0 100 100"),
       constraints: """
         <constraint firstItem="v" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>

@@ -115,11 +115,13 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// safe area; its Xcode 16 sibling files/018 has no safe-area constraints, so earlier Xcodes keep the 20 pt they
   /// are known to show in portrait. Portrait under Xcode 26 is not known and keeps 20.
   ///
-  /// Before Xcode 13 (toolsVersion 18000) the iPads with a home button show no status bar in landscape, as the
-  /// iPhones do: two public storyboards on the 9.7" iPad in landscape, ZihHuanShao/SplitViewControllerTest (16096,
-  /// full screen) and ish-app/ish's `APKDownloads` (17506, a 2/3 split-view window), store views pinned to the safe
-  /// area's top at its top; files/017 (toolsVersion 32700.99.1234 from Xcode 15's plug-in) keeps 20. No document
-  /// between decides; the change is placed with Xcode 13's other canvas changes.
+  /// Before Xcode 13 (toolsVersion 19000) the iPads show no status bar in landscape, as the iPhones do: public
+  /// storyboards on the 9.7" iPad in landscape, ZihHuanShao/SplitViewControllerTest (16096, full screen) and
+  /// ish-app/ish's `APKDownloads` (17506, a 2/3 split-view window), store views pinned to the safe area's top at its
+  /// top, and so does one on the 10.9" iPad with a home indicator, ghis22130/swift-vendingmachineapp's `Main`
+  /// (Xcode 12.5, 18122: a collection view 98 pt below the safe area's top at y = 98, its bottom inset 20 kept);
+  /// files/017 (toolsVersion 32700.99.1234 from Xcode 15's plug-in) keeps 20. No document between decides; the
+  /// change is placed with Xcode 13's other canvas changes.
   public func simulated(byToolsVersion toolsVersion: Int) -> IBDesignDevice {
     var top = portraitSafeArea.top
     switch id {
@@ -142,7 +144,7 @@ public struct IBDesignDevice: Sendable, Hashable {
     if toolsVersion >= 24000, portraitSize.width >= 600, landscape.bottom > 0 {
       landscape.bottom = 50
     }
-    if toolsVersion > 0, toolsVersion < 18000, portraitSize.width >= 600, landscape.bottom == 0 {
+    if toolsVersion > 0, toolsVersion < 19000, portraitSize.width >= 600 {
       landscape.top = 0
     }
     guard portrait != portraitSafeArea || landscape != landscapeSafeArea else { return self }
