@@ -98,6 +98,33 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(button, toolsVersion: "22155"))?.height == 39.5)
   }
 
+  /// A configuration's title is the one shown, over the `<state key="normal" title="Button"/>` Interface Builder keeps
+  /// from before the configuration was set; an image-only configuration shows none.
+  @Test(arguments: [(#"title="Join""#, "Join" as String?), (#"image="map" catalog="system""#, nil)])
+  func configurationTitleIsTheOneShown(configuration: String, text: String?) throws {
+    let document = Self.configurationButton(
+      configuration, toolsVersion: "21701",
+      documentExtras: #"<resources><image name="map" catalog="system" width="128" height="112"/></resources>"#)
+    let layout = try #require(document.layout(document.scenes[0]))
+    #expect(layout.views.first { $0.id == "c" }?.text == text)
+  }
+
+  /// With its image placed above the title, a configuration button is as tall as both and the padding between them
+  /// (a public Xcode 14 storyboard outside the corpus, tatina140810/stackView: "Nature" under `leaf`, 4 pt apart).
+  @Test func configurationImageAboveTheTitle() throws {
+    func height(_ placement: String) throws -> Double {
+      let document = Self.configurationButton(
+        #"image="leaf" catalog="system" imagePlacement="\#(placement)" title="Nature" imagePadding="4""#,
+        toolsVersion: "21701",
+        documentExtras: #"<resources><image name="leaf" catalog="system" width="128" height="111"/></resources>"#)
+      return try #require(IBFixture.frame("c", in: document)?.height)
+    }
+    let beside = try height("leading")
+    let above = try height("top")
+    #expect(above > beside + 4 + 15)
+    #expect(try height("bottom") == above)
+  }
+
   /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 64 with the iOS 26 SDK.
   @Test(arguments: [("12118", 44.0), ("21701", 56.0), ("24765", 64.0)])
   func searchBarHeight(toolsVersion: String, height: Double) {

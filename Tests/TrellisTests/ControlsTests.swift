@@ -53,6 +53,32 @@ import Testing
     #expect(abs(button.intrinsicContentSize.height - 34.333333333333336) < 1e-9)
   }
 
+  /// An image beside the title adds its width and the padding; above or below it, its height and the padding, and
+  /// the wider of image and title sets the width (`UIButton.Configuration.imagePlacement`).
+  @Test(arguments: [
+    (Button.Configuration.ImagePlacement.leading, true), (.trailing, true), (.top, false), (.bottom, false),
+  ])
+  func configurationImagePlacement(placement: Button.Configuration.ImagePlacement, beside: Bool) {
+    let button = Button(type: .system)
+    var configuration = Button.Configuration.plain()
+    configuration.title = "Join"
+    configuration.imageSize = Size(width: 20, height: 18)
+    configuration.imagePadding = 4
+    configuration.imagePlacement = placement
+    button.configuration = configuration
+    var titleOnly = configuration
+    titleOnly.imageSize = nil
+    let title = Button(type: .system)
+    title.configuration = titleOnly
+    let size = button.intrinsicContentSize
+    let bare = title.intrinsicContentSize
+    if beside {
+      #expect(abs(size.width - (bare.width + 24)) < 0.5 && size.height == bare.height)
+    } else {
+      #expect(size.width == max(bare.width, 20 + 24) && abs(size.height - (bare.height + 22)) < 0.5)
+    }
+  }
+
   @Test func switchFrameReachesPastItsAlignmentRect() {
     let root = makeRoot()
     let toggle = Switch()

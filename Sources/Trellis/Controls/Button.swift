@@ -36,6 +36,10 @@ open class Button: Control {
     public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     /// Space between image and title.
     public var imagePadding = 0.0
+    /// Where the image sits against the title (`UIButton.Configuration.imagePlacement`).
+    public enum ImagePlacement: Sendable, Equatable { case leading, trailing, top, bottom }
+    /// Beside the title (leading or trailing), their widths add up; above or below it, their heights do.
+    public var imagePlacement = ImagePlacement.leading
     /// Whether the title's height is rounded up to a whole point rather than to the pixel grid (configuration buttons
     /// laid out by the iOS 15 SDK, see ``Button/Configuration/iOS15ContentInsets``).
     public var roundsTitleHeightToWholePoints = false
@@ -126,8 +130,15 @@ open class Button: Control {
     var height =
       title == nil ? 0 : (configuration.roundsTitleHeightToWholePoints ? lineHeight.rounded(.up) : lineHeight)
     if let image = configuration.imageSize ?? imageSize {
-      width += image.width + (title == nil ? 0 : configuration.imagePadding)
-      height = max(height, image.height)
+      let padding = title == nil ? 0 : configuration.imagePadding
+      switch configuration.imagePlacement {
+      case .leading, .trailing:
+        width += image.width + padding
+        height = max(height, image.height)
+      case .top, .bottom:
+        width = max(width, image.width)
+        height += image.height + padding
+      }
     }
     let insets = configuration.contentInsets
     return Size(

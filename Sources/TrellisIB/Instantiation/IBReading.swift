@@ -128,12 +128,14 @@ enum IBReading {
     return multiple
   }
 
-  /// A button's title for the normal state, or its configuration's (plain or attributed).
+  /// A button's title: its configuration's (plain or attributed) when it has one, as UIKit shows that over the
+  /// states' (Interface Builder keeps a `<state key="normal" title="Button"/>` from before the configuration was
+  /// set), else the normal state's.
   static func buttonTitle(of element: IBElement) -> String? {
-    guard let state = element.children(named: "state").first(where: { $0["key"] == "normal" }) else {
-      guard let configuration = element.child(key: "configuration") else { return nil }
+    if let configuration = element.child(key: "configuration") {
       return configuration["title"] ?? attributedTitle(of: configuration)
     }
+    guard let state = element.children(named: "state").first(where: { $0["key"] == "normal" }) else { return nil }
     if let title = state["title"] { return title }
     if let string = state.children.first(where: { $0.name == "string" && $0["key"] == "title" }) {
       return string.text

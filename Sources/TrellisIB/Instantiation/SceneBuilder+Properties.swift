@@ -206,6 +206,12 @@ extension SceneBuilder {
         value.contentInsets = IBReading.directionalInsets(insets)
       }
       if let padding = configuration.number("imagePadding") { value.imagePadding = padding }
+      let placements: [String: Button.Configuration.ImagePlacement] = [
+        "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+      ]
+      if let placement = configuration["imagePlacement"].flatMap({ placements[$0] }) {
+        value.imagePlacement = placement
+      }
       // Interface Builder writes the title font as `<fontDescription key="titleFontDescription">` (a public Xcode 14
       // document, toolsVersion 21225: a plain button titled in 38-pt system is stored 59.667 tall at 3×, the
       // pixel-rounded 45.35-pt line plus 14).
