@@ -7,7 +7,9 @@ import TrellisIB
 @Suite struct ControlsCanvasTests {
   /// `element` at the root's top left, sized by its intrinsic size only.
   /// A storyboard whose root holds a plain configuration button `c` (`configuration` its attributes), pinned only by
-  /// its top and leading edges so that it takes its own size.
+  /// its top and leading edges so that it takes its own size. It is stored 0 pt wide, as if never laid out, so that
+  /// its title is measured rather than kept at a stored width (see
+  /// `configurationButtonKeepsItsStoredWidthOnTheCanvas`).
   static func configurationButton(
     _ configuration: String, toolsVersion: String, documentExtras: String = ""
   ) -> IBDocument {
@@ -17,7 +19,7 @@ import TrellisIB
         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
         contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
         translatesAutoresizingMaskIntoConstraints="NO" id="c">
-            <rect key="frame" x="0.0" y="100" width="200" height="44.5"/>
+            <rect key="frame" x="0.0" y="100" width="0.0" height="44.5"/>
             <state key="normal" title="Button"/>
             <buttonConfiguration key="configuration" style="plain" \(configuration)/>
         </button>
@@ -123,6 +125,45 @@ import TrellisIB
     let above = try height("top")
     #expect(above > beside + 4 + 15)
     #expect(try height("bottom") == above)
+  }
+
+  /// On the canvas a configuration button keeps the width it was stored at and wraps its title there, as a wrapping
+  /// label does (a configuration's title has no line limit), and a symbol above the title takes its 20-pt alignment
+  /// height: a public Xcode 14 storyboard outside the corpus (tatina140810/stackView, @3x) stores four plain buttons
+  /// of a fill stack 90.333 pt wide each, the two-line "Travel guides" under `map` 78.667 tall (7 + 20 + 4 + 2 ×
+  /// 20.287 rounded to the pixel grid + 7). At run time the button is as wide as its title on one line.
+  static let storedWidthCases: [(IBLayoutOptions.Mode, Double, Double)] = [
+    (.designTime, 271.0 / 3, 236.0 / 3), (.runtime, 0, 175.0 / 3),
+  ]
+
+  @Test(arguments: storedWidthCases)
+  func configurationButtonKeepsItsStoredWidthOnTheCanvas(mode: IBLayoutOptions.Mode, width: Double, height: Double)
+    throws
+  {
+    let document = IBFixture.storyboard(
+      device: "retina6_12", toolsVersion: "21701",
+      subviews: """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="c">
+            <rect key="frame" x="0.0" y="100" width="90.333333333333329" height="78.666666666666671"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" image="map" catalog="system" \
+        imagePlacement="top" title="Travel guides" imagePadding="4"/>
+        </button>
+        """,
+      constraints: """
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """,
+      documentExtras: #"<resources><image name="map" catalog="system" width="128" height="112"/></resources>"#)
+    let frame = try #require(IBFixture.frame("c", in: document, options: IBLayoutOptions(mode: mode)))
+    if mode == .designTime {
+      #expect(abs(frame.width - width) < 0.001)
+    } else {
+      #expect(frame.width > 100, "one line")
+    }
+    #expect(abs(frame.height - height) < 0.001)
   }
 
   /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 64 with the iOS 26 SDK.

@@ -75,6 +75,10 @@ open class Button: Control {
   public var titleFont: Font? { didSet { invalidateIntrinsicContentSize() } }
   public var contentEdgeInsets = EdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
   public var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+  /// The width a configuration button keeps on Interface Builder's canvas: its title wraps (a configuration's title
+  /// has no line limit), and like a wrapping label's (`Label.takesWrapWidth`) it is laid out at the width the button
+  /// was stored at, which then stays. Nil elsewhere.
+  package var canvasWidth: Double? { didSet { invalidateIntrinsicContentSize() } }
 
   public init(type: ButtonType = .system) {
     buttonType = type
@@ -127,9 +131,22 @@ open class Button: Control {
     let title = configuration.title ?? self.title
     let lineHeight = textMeasurer.lineHeight(of: configuration.font)
     var width = title.map { textWidth($0, configuration.font) } ?? 0
+    var lines = 1.0
+    let image = configuration.imageSize ?? imageSize
+    let insets = configuration.contentInsets
+    if let canvasWidth, let title, canvasWidth.isFinite, canvasWidth > 0 {
+      let beside = configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
+      let imageWidth = beside ? image.map { $0.width + configuration.imagePadding } ?? 0 : 0
+      let available = max(canvasWidth - insets.leading - insets.trailing - imageWidth, 0)
+      if let layout = try? textMeasurer.layout(title, font: configuration.font, width: available + 1) {
+        lines = Double(max(layout.lineCount, 1))
+      }
+      width = available
+    }
     var height =
-      title == nil ? 0 : (configuration.roundsTitleHeightToWholePoints ? lineHeight.rounded(.up) : lineHeight)
-    if let image = configuration.imageSize ?? imageSize {
+      title == nil
+      ? 0 : lines * (configuration.roundsTitleHeightToWholePoints ? lineHeight.rounded(.up) : lineHeight)
+    if let image {
       let padding = title == nil ? 0 : configuration.imagePadding
       switch configuration.imagePlacement {
       case .leading, .trailing:
@@ -140,7 +157,6 @@ open class Button: Control {
         height += image.height + padding
       }
     }
-    let insets = configuration.contentInsets
     return Size(
       width: ceilToPixel(ceilToPixel(width) + insets.leading + insets.trailing),
       height: ceilToPixel(ceilToPixel(height) + insets.top + insets.bottom))

@@ -202,6 +202,12 @@ extension SceneBuilder {
         style: styles[configuration["style"] ?? "plain"] ?? .plain,
         title: configuration["title"] ?? IBReading.attributedTitle(of: configuration))
       value.imageSize = imageSize(of: configuration)
+      // A configuration lays a symbol out by its alignment rectangle, 20 pt tall at the default configuration (see
+      // `symbolAlignmentInsets`): a public Xcode 14 storyboard outside the corpus (tatina140810/stackView) stores
+      // plain buttons with `map`, `leaf` or `flame` above a two-line title 78.667 pt tall, 7 + 20 + 4 + 40.667 + 7.
+      if let size = value.imageSize, let name = imageName(of: configuration), document.symbolImageNames.contains(name) {
+        value.imageSize = Size(width: size.width, height: 20 * SceneBuilder.symbolPointSize(nil) / 17)
+      }
       if let insets = configuration.child(key: "contentInsets") {
         value.contentInsets = IBReading.directionalInsets(insets)
       }
@@ -239,6 +245,9 @@ extension SceneBuilder {
         value.roundsTitleHeightToWholePoints = true
       }
       button.configuration = value
+      if isDesignTime, let frame = element.child(key: "frame").map(IBReading.rect), frame.width > 0 {
+        button.canvasWidth = frame.width
+      }
       return
     }
     button.title = IBReading.buttonTitle(of: element)
