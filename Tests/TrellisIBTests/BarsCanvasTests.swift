@@ -496,26 +496,33 @@ import TrellisIB
     #expect(IBFixture.frame("root", in: document)?.height == height)
   }
 
+  /// A storyboard whose root holds a bar view `bar` (`element`: toolbar, navigationBar) with no size of its own,
+  /// pinned across the root and to the safe area's top or bottom.
+  static func freeBar(
+    _ element: String, device: String, orientation: String = "portrait", toolsVersion: String, atTop: Bool
+  ) -> IBDocument {
+    IBFixture.storyboard(
+      device: device, orientation: orientation, toolsVersion: toolsVersion,
+      subviews: """
+        <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
+        </\(element)>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+        \(atTop
+          ? #"<constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>"#
+          : #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>"#)
+        """)
+  }
+
   /// A toolbar view with no height of its own is as tall as a simulated one: 49 pt above a home indicator, 44 on a
   /// home-button iPhone (a public Xcode 12.5 storyboard, Esri's arcgis-runtime-samples-ios, toolsVersion 18122 on the
   /// 414 × 896 iPhone 11, stores a toolbar pinned to the safe area's bottom at y = 813, 49 tall).
   @Test(arguments: [("retina6_1", 414.0, 896.0 - 34 - 49, 49.0), ("retina4_7", 375.0, 667.0 - 44, 44.0)])
   func toolbarViewHeight(device: String, width: Double, y: Double, height: Double) {
-    let document = IBFixture.storyboard(
-      device: device, toolsVersion: "18122",
-      subviews: """
-        <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
-            <items>
-                <barButtonItem title="Item" id="item"/>
-            </items>
-        </toolbar>
-        """,
-      constraints: """
-        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
-        """)
+    let document = Self.freeBar("toolbar", device: device, toolsVersion: "18122", atTop: false)
     #expect(IBFixture.frame("bar", in: document) == Rect(x: 0, y: y, width: width, height: height))
   }
 
@@ -524,18 +531,8 @@ import TrellisIB
   /// kodecocodes/des-materials' MirrorPad, a toolbar pinned to the safe area's bottom stored at (0, 343, 667, 32)).
   @Test(arguments: [("retina4_7", 667.0, 375.0, 32.0), ("retina5_5", 736.0, 414.0, 44.0)])
   func landscapeToolbarView(device: String, width: Double, height: Double, bar: Double) {
-    let document = IBFixture.storyboard(
-      device: device, orientation: "landscape", toolsVersion: "13771",
-      subviews: """
-        <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
-        </toolbar>
-        """,
-      constraints: """
-        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
-        """)
+    let document = Self.freeBar(
+      "toolbar", device: device, orientation: "landscape", toolsVersion: "13771", atTop: false)
     #expect(IBFixture.frame("bar", in: document) == Rect(x: 0, y: height - bar, width: width, height: bar))
   }
 
@@ -566,18 +563,8 @@ import TrellisIB
     ("retina4_7", "portrait", "20037", 44), ("retina4_7", "landscape", "20037", 32),
   ])
   func navigationBarViewHeight(device: String, orientation: String, toolsVersion: String, height: Double) {
-    let document = IBFixture.storyboard(
-      device: device, orientation: orientation, toolsVersion: toolsVersion,
-      subviews: """
-        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-            <rect key="frame" x="0.0" y="0.0" width="0" height="0"/>
-        </navigationBar>
-        """,
-      constraints: """
-        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
-        <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-        """)
+    let document = Self.freeBar(
+      "navigationBar", device: device, orientation: orientation, toolsVersion: toolsVersion, atTop: true)
     #expect(IBFixture.frame("bar", in: document)?.height == height)
   }
 

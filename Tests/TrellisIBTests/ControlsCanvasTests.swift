@@ -5,21 +5,21 @@ import TrellisIB
 
 /// Controls whose size depends on the SDK that saved the document.
 @Suite struct ControlsCanvasTests {
-  /// `element` at the root's top left, sized by its intrinsic size only.
   /// A storyboard whose root holds a plain configuration button `c` (`configuration` its attributes), pinned only by
-  /// its top and leading edges so that it takes its own size. It is stored 0 pt wide, as if never laid out, so that
-  /// its title is measured rather than kept at a stored width (see
+  /// its top and leading edges so that it takes its own size. Unless `storedWidth` says otherwise it is stored 0 pt
+  /// wide, as if never laid out, so that its title is measured rather than kept at a stored width (see
   /// `configurationButtonKeepsItsStoredWidthOnTheCanvas`).
   static func configurationButton(
-    _ configuration: String, toolsVersion: String, documentExtras: String = ""
+    _ configuration: String, device: String = "retina4_7", toolsVersion: String, storedWidth: String = "0.0",
+    documentExtras: String = ""
   ) -> IBDocument {
     IBFixture.storyboard(
-      toolsVersion: toolsVersion,
+      device: device, toolsVersion: toolsVersion,
       subviews: """
         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
         contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
         translatesAutoresizingMaskIntoConstraints="NO" id="c">
-            <rect key="frame" x="0.0" y="100" width="0.0" height="44.5"/>
+            <rect key="frame" x="0.0" y="100" width="\(storedWidth)" height="44.5"/>
             <state key="normal" title="Button"/>
             <buttonConfiguration key="configuration" style="plain" \(configuration)/>
         </button>
@@ -31,6 +31,7 @@ import TrellisIB
       documentExtras: documentExtras)
   }
 
+  /// `element` at the root's top left, sized by its intrinsic size only.
   static func document(_ element: String, toolsVersion: String) -> IBDocument {
     IBFixture.storyboard(
       toolsVersion: toolsVersion, subviews: element,
@@ -140,22 +141,9 @@ import TrellisIB
   func configurationButtonKeepsItsStoredWidthOnTheCanvas(mode: IBLayoutOptions.Mode, width: Double, height: Double)
     throws
   {
-    let document = IBFixture.storyboard(
-      device: "retina6_12", toolsVersion: "21701",
-      subviews: """
-        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
-        contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \
-        translatesAutoresizingMaskIntoConstraints="NO" id="c">
-            <rect key="frame" x="0.0" y="100" width="90.333333333333329" height="78.666666666666671"/>
-            <state key="normal" title="Button"/>
-            <buttonConfiguration key="configuration" style="plain" image="map" catalog="system" \
-        imagePlacement="top" title="Travel guides" imagePadding="4"/>
-        </button>
-        """,
-      constraints: """
-        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        """,
+    let document = Self.configurationButton(
+      #"image="map" catalog="system" imagePlacement="top" title="Travel guides" imagePadding="4""#,
+      device: "retina6_12", toolsVersion: "21701", storedWidth: "90.333333333333329",
       documentExtras: #"<resources><image name="map" catalog="system" width="128" height="112"/></resources>"#)
     let frame = try #require(IBFixture.frame("c", in: document, options: IBLayoutOptions(mode: mode)))
     if mode == .designTime {

@@ -9,7 +9,8 @@ import TrellisIB
   /// A first scene presenting a second (`sheet`, whose root holds a view `v` pinned to the safe area).
   static func document(
     device: String, toolsVersion: String, style: String? = nil, throughNavigation: Bool = false,
-    alsoPresentedDefault: Bool = false, tieBreaker: String? = nil
+    alsoPresentedDefault: Bool = false, tieBreaker: String? = nil, segueKind: String = "presentation",
+    sheetExtras: String = ""
   ) -> IBDocument {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     let target = throughNavigation ? "nav" : "sheet"
@@ -43,7 +44,7 @@ import TrellisIB
                               <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
                           </view>
                           <connections>
-                              <segue destination="\(target)" kind="presentation"\(styleAttribute) id="present"/>
+                              <segue destination="\(target)" kind="\(segueKind)"\(styleAttribute) id="present"/>
                               \(alsoPresentedDefault ? #"<segue destination="sheet" kind="presentation" id="again"/>"# : "")
                           </connections>
                       </viewController>
@@ -68,6 +69,7 @@ import TrellisIB
                                   <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
                               </constraints>
                           </view>
+                          \(sheetExtras)
                       </viewController>
                   </objects>
               </scene>
@@ -141,55 +143,12 @@ import TrellisIB
     ("show", Rect(x: 0, y: 20, width: 375, height: 380)),
   ])
   func popoverOnAnIPad(kind: String, frame: Rect) throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="first">
-          <device id="ipad10_5" orientation="portrait" layout="fullscreen" appearance="light"/>
-          <scenes>
-              <scene sceneID="scene-1">
-                  <objects>
-                      <viewController id="first" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="first-root">
-                              <rect key="frame" x="0.0" y="0.0" width="834" height="1112"/>
-                          </view>
-                          <connections>
-                              <segue destination="pop" kind="\(kind)" popoverAnchorView="first-root" id="present">
-                                  <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
-                              </segue>
-                          </connections>
-                      </viewController>
-                  </objects>
-              </scene>
-              <scene sceneID="scene-2">
-                  <objects>
-                      <viewController id="pop" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="pop-root">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="380"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                      <rect key="frame" x="0.0" y="0.0" width="375" height="380"/>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-                                  <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
-                                  <constraint firstItem="v" firstAttribute="leading" secondItem="pop-root" secondAttribute="leading" id="l"/>
-                                  <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-                              </constraints>
-                          </view>
-                          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                          <size key="freeformSize" width="375" height="400"/>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
-    let document = IBDocument(data: Data(xml.utf8), path: "Popover.storyboard")
-    let scene = try #require(document.scenes.first { $0.element.id == "pop" })
-    let layout = try #require(document.layout(scene))
-    #expect(layout.views.first { $0.id == "v" }?.frame == frame)
+    let document = Self.document(
+      device: "ipad10_5", toolsVersion: "19455", segueKind: kind,
+      sheetExtras: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="375" height="400"/>
+        """)
+    #expect(try Self.frames(document).content == frame)
   }
 }
