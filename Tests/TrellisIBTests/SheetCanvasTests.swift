@@ -6,14 +6,25 @@ import TrellisIB
 /// Scenes presented modally show as page sheets on iPhones from Xcode 11 on: shorter than the screen, with no top
 /// safe-area inset.
 @Suite struct SheetCanvasTests {
-  /// A first scene presenting a second (`sheet`, whose root holds a view `v` pinned to the safe area).
+  /// A first scene presenting a second (`sheet`, whose root holds a view `v` pinned to the safe area), directly or
+  /// through a navigation controller, whose root it is or, with `pushed`, the scene that root shows.
   static func document(
     device: String, toolsVersion: String, style: String? = nil, throughNavigation: Bool = false,
     alsoPresentedDefault: Bool = false, tieBreaker: String? = nil, segueKind: String = "presentation",
-    sheetExtras: String = ""
+    sheetExtras: String = "", pushed: Bool = false
   ) -> IBDocument {
     let styleAttribute = style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
     let target = throughNavigation ? "nav" : "sheet"
+    let pushingRoot = """
+      <scene sceneID="scene-nav-root"><objects>
+          <viewController id="nav-root" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="nav-root-view">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="758"/>
+              </view>
+              <connections><segue destination="sheet" kind="show" id="push"/></connections>
+          </viewController>
+      </objects></scene>
+      """
     let navigation =
       throughNavigation
       ? """
@@ -24,11 +35,13 @@ import TrellisIB
                       <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
                   </navigationBar>
                   <connections>
-                      <segue destination="sheet" kind="relationship" relationship="rootViewController" id="rel"/>
+                      <segue destination="\(pushed ? "nav-root" : "sheet")" kind="relationship" \
+      relationship="rootViewController" id="rel"/>
                   </connections>
               </navigationController>
           </objects>
       </scene>
+      \(pushed ? pushingRoot : "")
       """ : ""
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -111,6 +124,28 @@ import TrellisIB
     let (_, content) = try Self.frames(
       Self.document(device: device, toolsVersion: toolsVersion, throughNavigation: true))
     #expect(content.minY == top)
+  }
+
+  /// A `show` of a navigation controller from a scene outside any presents it, so it shows as a sheet with its
+  /// sheet's bar (SShrey1/PersonalityQuiz, a public Xcode 16 storyboard outside the corpus: the bar stored at (0, 0,
+  /// 393, 56), content 20 pt below it at y = 76, in the root and in the scene it pushes); a `show` of a plain scene
+  /// from outside a navigation controller stays full screen on the canvas (files/035, Xcode 14: 375 × 667).
+  @Test(arguments: [(true, 758.0, 56.0), (false, 812, 44)])
+  func showFromOutsideANavigationController(ofNavigation: Bool, height: Double, top: Double) throws {
+    let (root, content) = try Self.frames(
+      Self.document(device: "retina5_9", toolsVersion: "22155", throughNavigation: ofNavigation, segueKind: "show"))
+    #expect(root.height == height)
+    #expect(content.minY == top)
+  }
+
+  /// A scene pushed inside a presented navigation controller shows in the same sheet.
+  @Test(arguments: ["presentation", "show"])
+  func scenePushedInAPresentedNavigationController(segueKind: String) throws {
+    let (root, content) = try Self.frames(
+      Self.document(
+        device: "retina5_9", toolsVersion: "22155", throughNavigation: true, segueKind: segueKind, pushed: true))
+    #expect(root.height == 758)
+    #expect(content.minY == 56)
   }
 
   /// Full-screen presentations, and documents saved before Xcode 11, take the whole screen.

@@ -271,8 +271,8 @@ struct SimulatedBars {
       return presentationStyles(of: controllerID, document: document).contains(where: sheetStyles.contains)
     }
     if presented(id) { return true }
-    if let navigation = context.navigationController, !context.pushed, let navigationID = navigation.id,
-      (document.incomingSegues[id] ?? []).contains(where: { $0.sourceControllerID == navigationID })
+    if let navigation = context.navigationController, let navigationID = navigation.id,
+      context.pushed || (document.incomingSegues[id] ?? []).contains(where: { $0.sourceControllerID == navigationID })
     {
       return presented(navigationID)
     }
@@ -298,7 +298,15 @@ struct SimulatedBars {
   /// the controller's own `modalPresentationStyle`, else `automatic`.
   static func presentationStyles(of controllerID: String, document: IBDocument) -> [String] {
     let presentations = (document.incomingSegues[controllerID] ?? []).filter {
-      ["modal", "presentation"].contains($0.kind)
+      if ["modal", "presentation"].contains($0.kind) { return true }
+      // A `show` of a navigation controller from a scene outside any presents it modally: a public Xcode 16
+      // storyboard outside the corpus (SShrey1/PersonalityQuiz, toolsVersion 23094) stores such a navigation
+      // controller's bar at (0, 0, 393, 56), a sheet's, and its root's content 20 pt below a safe area starting at
+      // 56. Other scenes shown from outside a navigation controller stay full screen on the canvas (files/035,
+      // Xcode 14: a tab's scene shows a view controller and a table view controller, stored 375 × 667).
+      guard $0.kind == "show", document.element(id: controllerID)?.name == "navigationController" else { return false }
+      let source = context(of: $0.sourceControllerID, document: document)
+      return source.navigationController == nil && source.pushedFromNavigationBar == nil
     }
     let chosen = presentations.filter { $0.id.map(document.metricsTieBreakers.contains) ?? false }
     let own = document.element(id: controllerID)?["modalPresentationStyle"]
