@@ -138,10 +138,12 @@ open class Button: Control {
       let beside = configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
       let imageWidth = beside ? image.map { $0.width + configuration.imagePadding } ?? 0 : 0
       let available = max(canvasWidth - insets.leading - insets.trailing - imageWidth, 0)
-      if let layout = try? textMeasurer.layout(title, font: configuration.font, width: available + 1) {
-        lines = Double(max(layout.lineCount, 1))
+      if available.isFinite {
+        if let layout = try? textMeasurer.layout(title, font: configuration.font, width: available + 1) {
+          lines = Double(max(layout.lineCount, 1))
+        }
+        width = available
       }
-      width = available
     }
     var height =
       title == nil
