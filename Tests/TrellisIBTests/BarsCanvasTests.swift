@@ -568,15 +568,22 @@ import TrellisIB
     #expect(IBFixture.frame("bar", in: document)?.height == height)
   }
 
-  /// A navigation controller's own toolbar is drawn as tall as the toolbar its content is simulated under (49 pt
-  /// above a home indicator, 44 otherwise), reaching down over the indicator's inset.
-  @Test(arguments: [("retina6_1", 414.0, 896.0, 34.0, 49.0), ("retina4_7", 375.0, 667.0, 0.0, 44.0)])
-  func navigationControllerToolbar(device: String, width: Double, height: Double, bottom: Double, bar: Double) throws {
+  /// A navigation controller's own bars are drawn as tall as the bars its content is simulated under: the toolbar
+  /// 49 pt above a home indicator and 44 otherwise, reaching down over the indicator's inset; the navigation bar 44 pt,
+  /// 50 on an iPad; both 32 on an iPhone in landscape.
+  @Test(arguments: [
+    ("retina6_1", "portrait", 414.0, 896.0, 34.0, 49.0, 44.0), ("retina4_7", "portrait", 375, 667, 0, 44, 44),
+    ("retina4_7", "landscape", 667, 375, 0, 32, 32), ("ipad9_7", "portrait", 768, 1024, 0, 44, 50),
+  ])
+  func navigationControllerBars(
+    device: String, orientation: String, width: Double, height: Double, bottom: Double, bar: Double,
+    navigation: Double
+  ) throws {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" \
       targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <device id="\(device)" orientation="\(orientation)" appearance="light"/>
           <scenes>
               <scene sceneID="s1"><objects>
                   <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
@@ -595,6 +602,7 @@ import TrellisIB
     let layout = try #require(document.layout(document.scenes[0]))
     let tools = try #require(layout.views.first { $0.id == "tools" })
     #expect(tools.frame == Rect(x: 0, y: height - bottom - bar, width: width, height: bar + bottom))
+    #expect(layout.views.first { $0.id == "bar" }?.frame.height == navigation)
   }
 
   /// iPad navigation bars are 50 pt from the iOS 12 SDK (Xcode 10) on, 44 before; iPhones keep 44 (holdout 2:

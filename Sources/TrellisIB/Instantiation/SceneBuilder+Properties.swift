@@ -206,7 +206,7 @@ extension SceneBuilder {
       // `symbolAlignmentInsets`): a public Xcode 14 storyboard outside the corpus (tatina140810/stackView) stores
       // plain buttons with `map`, `leaf` or `flame` above a two-line title 78.667 pt tall, 7 + 20 + 4 + 40.667 + 7.
       if let size = value.imageSize, let name = imageName(of: configuration), document.symbolImageNames.contains(name) {
-        value.imageSize = Size(width: size.width, height: 20 * SceneBuilder.symbolPointSize(nil) / 17)
+        value.imageSize = Size(width: size.width, height: SceneBuilder.symbolAlignmentHeight(nil))
       }
       if let insets = configuration.child(key: "contentInsets") {
         value.contentInsets = IBReading.directionalInsets(insets)
@@ -351,12 +351,17 @@ extension SceneBuilder {
   /// follows each glyph's baseline, which is not available; the glyph's height is the estimate of
   /// ``symbolImageSize(proportions:configuration:)``.
   static func symbolAlignmentInsets(imageHeight: Double, configuration: IBElement?, scale: Double) -> EdgeInsets {
-    let height = 20 * symbolPointSize(configuration) / 17
+    let height = symbolAlignmentHeight(configuration)
     guard height.isFinite, imageHeight.isFinite else { return .zero }
     let pixel = 1 / max(scale, 1)
     let total = height - imageHeight
     let above = ((total / 2) / pixel).rounded(.up) * pixel
     return EdgeInsets(top: -above, left: 0, bottom: -(total - above), right: 0)
+  }
+
+  /// The height of an SF Symbol's alignment rectangle: 20 pt at the default configuration, in proportion at others.
+  static func symbolAlignmentHeight(_ configuration: IBElement?) -> Double {
+    20 * symbolPointSize(configuration) / 17
   }
 
   /// An SF Symbol image's size in points, approximately. Interface Builder's `<resources>` gives a system symbol only

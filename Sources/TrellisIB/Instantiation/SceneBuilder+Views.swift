@@ -214,8 +214,7 @@ extension SceneBuilder {
       // A free navigation bar is as tall as a container's. Evidence for iPads' 50: yagom-academy/ios-project-manager's
       // `WorkFormView.storyboard` (public, outside the corpus, toolsVersion 20037, 12.9" iPad in landscape) stores
       // one 50 pt tall, with no height of its own.
-      let height = SimulatedBars.navigationBarHeight(
-        document.toolsVersion, isPad: canvas.traits.userInterfaceIdiom == .pad, compact: canvas.hasCompactBars)
+      let height = SimulatedBars.navigationBarHeight(document.toolsVersion, on: canvas)
       return IBView(intrinsicContentSize: Size(width: View.noIntrinsicMetric, height: height))
     default:
       return IBView(

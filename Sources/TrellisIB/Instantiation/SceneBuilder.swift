@@ -273,7 +273,7 @@ final class SceneBuilder {
       root.addSubview(bar)
       bar.translatesAutoresizingMaskIntoConstraints = true
       let safe = window.windowSafeAreaInsets
-      let height = SimulatedBars.height(ofBar: barElement, on: canvas)
+      let height = SimulatedBars.height(ofBar: barElement, on: canvas, toolsVersion: document.toolsVersion)
       bar.frame =
         key == "navigationBar"
         ? Rect(x: 0, y: safe.top, width: bounds.width, height: height)

@@ -233,15 +233,15 @@ struct SimulatedBars {
   /// (``toolbarHeight(on:)``).
   static func tabBarHeight(on canvas: IBCanvas) -> Double { canvas.hasCompactBars ? 32 : 49 }
 
-  /// The height of a container's bar as drawn on `canvas` (navigation bars 44, or 96 with large titles; tab bars 49;
-  /// toolbars as ``toolbarHeight(on:)``; 32 where the canvas's bars are compact).
-  static func height(ofBar element: IBElement, on canvas: IBCanvas) -> Double {
-    if canvas.hasCompactBars { return 32 }
+  /// The height of a container's bar as drawn on `canvas`: ``navigationBarHeight(_:on:)`` (a large title adds 52 pt
+  /// where the bars are not compact), ``tabBarHeight(on:)`` or ``toolbarHeight(on:)``.
+  static func height(ofBar element: IBElement, on canvas: IBCanvas, toolsVersion: Int) -> Double {
     switch element.name {
-    case "navigationBar": return element.flag("largeTitles") == true ? 96 : 44
-    case "tabBar": return 49
+    case "tabBar": return tabBarHeight(on: canvas)
     case "toolbar": return toolbarHeight(on: canvas)
-    default: return 44
+    default:
+      let large = element.flag("largeTitles") == true && !canvas.hasCompactBars
+      return navigationBarHeight(toolsVersion, on: canvas) + (large ? 52 : 0)
     }
   }
 
@@ -336,6 +336,11 @@ struct SimulatedBars {
   /// `Modal.storyboard` (17701) a free navigation bar 50 pt tall. The iOS 26 SDK's iPad bar is unknown (no document
   /// seen); it keeps the iPhone's 54. Where the canvas's bars are compact it is 32 (``toolbarHeight(on:)``); the
   /// iOS 26 SDK's bar in landscape is not known either.
+  static func navigationBarHeight(_ toolsVersion: Int, on canvas: IBCanvas) -> Double {
+    navigationBarHeight(
+      toolsVersion, isPad: canvas.traits.userInterfaceIdiom == .pad, compact: canvas.hasCompactBars)
+  }
+
   static func navigationBarHeight(_ toolsVersion: Int, isPad: Bool = false, compact: Bool = false) -> Double {
     if compact { return 32 }
     if toolsVersion >= 24000 { return 54 }
