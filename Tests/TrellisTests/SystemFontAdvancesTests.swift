@@ -74,4 +74,16 @@ import Testing
     label.contentScaleFactor = 2
     #expect(abs(label.intrinsicContentSize.width - stored) <= 0.5)
   }
+
+  /// Beyond the harvest's 36 pt the tracking follows Apple's published table: public storyboards (@2x) store a
+  /// 60-pt bold "Login" 152.5 wide (Xcode 10, LoginFormWithFirebase), a 50-pt bold one 128 (Xcode 12.4, ChatApp)
+  /// and fit a 142-pt "0" into an 87 : 170 box 87 wide and 169.5 tall (Xcode 13, Scoreboard), so its intrinsic width
+  /// is at most 169.5 × 87 / 170 ≈ 86.7. Held at the 36-pt tracking they came out 155, 129 and 88.
+  @Test(arguments: [("Login", 60.0, Font.Weight.bold, 152.5), ("Login", 50, .bold, 128), ("0", 142, .regular, 86.5)])
+  func displaySizesTrackAsPublished(text: String, size: Double, weight: Font.Weight, stored: Double) {
+    let label = Label(text: text, font: .systemFont(ofSize: size, weight: weight))
+    label.contentScaleFactor = 2
+    let width = label.intrinsicContentSize.width
+    #expect(abs(width - stored) <= 0.5, "\(text) at \(size) pt: \(width)")
+  }
 }
