@@ -1,5 +1,5 @@
 /// San Francisco's advance widths (iOS's system font, the `.SFUI` cut UIKit uses) for printable ASCII, from weight
-/// regular to black, at any point size: the measured widths of iOS 26.1 reduced to the font's own structure.
+/// ultralight to black, at any point size: the measured widths of iOS 26.1 reduced to the font's own structure.
 ///
 /// Provenance: the public project Vercantez/openuikit, `golden/font_metrics_ios.json` at commit 32cc00a3, measured on
 /// the iOS 26.1 simulator with `NSString.size(withAttributes:)` of each character alone in
@@ -7,15 +7,16 @@
 /// over. Reading 40 of its entries (weights regular…black at 8, 10–22, 24, 28–30 and 36 pt) shows the system font
 /// is a variable font interpolated exactly (to the last bit of every advance) along three axes:
 /// - weight: every weight is `regular + w × (black − regular)`, with w = 0.18335 (medium), 0.31665 (semibold),
-///   0.5 (bold), 0.76666 (heavy);
+///   0.5 (bold), 0.76666 (heavy), and the lighter ones `regular + w × (ultralight − regular)`, w = 0.34055 (light),
+///   0.78377 (thin);
 /// - optical size: `text + t × (display − text)`, where text is the 17-pt design (t = 0 up to 17 pt) and display the
 ///   28-pt one (t = 1 from 28 pt);
 /// - tracking: k font units (of 2048) added to every character, a function of the size alone.
-/// So four tables (regular and black, text and display, in font units) and t and k per size give every advance. The
-/// 40 entries reproduce exactly; sizes between the measured ones are interpolated, and t and k are held beyond 8 and
-/// 36 pt. `SystemFontAdvancesTests` checks the tables against the source's measured string widths.
+/// So six tables (regular, black and ultralight, text and display, in font units) and t and k per size give every
+/// advance. The 40 entries reproduce exactly; sizes between the measured ones are interpolated, t and k are held
+/// below 8 pt, and beyond 36 pt k follows Apple's published tracking table. `SystemFontAdvancesTests` checks the tables against the source's measured string widths.
 struct SystemFontAdvances: Equatable {
-  /// Where the weight lies between regular (0) and black (1).
+  /// Where the weight lies between regular (0) and black (1), or, negative, between regular and ultralight (−1).
   let weightPosition: Double
   /// Where the size lies between the text (0) and display (1) designs.
   let displayPosition: Double
@@ -26,8 +27,7 @@ struct SystemFontAdvances: Equatable {
   /// What the bundled font's kerning is multiplied by at this size.
   let kerningScale: Double
 
-  /// The advances of the system font at `size` and `weight`, or nil for weights lighter than regular (and italics),
-  /// which the tables do not cover.
+  /// The advances of the system font at `size` and `weight`, or nil for italics, which the tables do not cover.
   /// With `separateTextFont`, 18 and 19 pt are set as iOS 13 and earlier set them (see ``legacyTextTracking(_:)``).
   init?(size: Double, weight: Font.Weight, italic: Bool = false, separateTextFont: Bool = false) {
     guard !italic, size.isFinite, size > 0, let position = Self.weightPosition(weight) else { return nil }
@@ -47,22 +47,34 @@ struct SystemFontAdvances: Equatable {
     let index = Int(scalar.value) - 0x20
     guard index >= 0 && index < 95 else { return nil }
     let regular = Double(Self.regularText[index])
-    let text = regular + weightPosition * (Double(Self.blackText[index]) - regular)
     let regularDisplay = Double(Self.regularDisplay[index])
-    let display = regularDisplay + weightPosition * (Double(Self.blackDisplay[index]) - regularDisplay)
+    let text: Double
+    let display: Double
+    if weightPosition >= 0 {
+      text = regular + weightPosition * (Double(Self.blackText[index]) - regular)
+      display = regularDisplay + weightPosition * (Double(Self.blackDisplay[index]) - regularDisplay)
+    } else {
+      text = regular - weightPosition * (Self.ultraLightText[index] - regular)
+      display = regularDisplay - weightPosition * (Self.ultraLightDisplay[index] - regularDisplay)
+    }
     return (text + displayPosition * (display - text) + tracking) * pointsPerUnit
   }
 
   /// The position on the regular…black axis of UIKit's weights (measured: medium 0.18335, semibold 0.31665, bold
-  /// 0.5, heavy 0.76666), interpolated between them; nil below regular.
+  /// 0.5, heavy 0.76666), interpolated between them; below regular, minus the position on the regular…ultralight
+  /// axis (light 0.340548, thin 0.783768: every advance of the 8-pt light and thin entries of the same harvest is
+  /// `regular + w × (ultralight − regular)` with that one w, tracking cancelling out). Nil for a weight that is
+  /// not a number.
   static func weightPosition(_ weight: Font.Weight) -> Double? {
     let value = weight.rawValue
-    guard value >= -0.001 else { return nil }
+    guard value.isFinite else { return nil }
     return interpolate(weights, positions, at: value)
   }
 
-  private static let weights: [Double] = [0, 0.23, 0.3, 0.4, 0.56, 0.62]
-  private static let positions: [Double] = [0, 0.183349609375, 0.316650390625, 0.5, 0.76666259765625, 1]
+  private static let weights: [Double] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+  private static let positions: [Double] = [
+    -1, -0.7837677334, -0.3405476740, 0, 0.183349609375, 0.316650390625, 0.5, 0.76666259765625, 1,
+  ]
 
   /// The measured sizes with, for each, t (the position between the text and display designs) and k (the tracking
   /// in font units, relative to the 17-pt table for t = 0 and the 28-pt table for t = 1).
@@ -173,5 +185,29 @@ struct SystemFontAdvances: Equatable {
     1374, 1611, 1423, 1398, 1302, 1500, 1514, 2090, 1535, 1498, 1349, 932, 696, 932, 1440, 1308,
     1052, 1241, 1338, 1233, 1333, 1252, 863, 1333, 1317, 592, 592, 1237, 602, 1919, 1308, 1287,
     1333, 1331, 887, 1183, 866, 1308, 1202, 1799, 1230, 1239, 1139, 932, 576, 932, 1440,
+  ]
+  // Ultralight (UIKit's `.ultraLight`, an instance of the variable font, so not whole units): the text design is the
+  // 8-pt entry less its tracking (104 units); the display design follows from the 20-pt entry, where t = 0.236328125
+  // and k = −12.90625. Light and thin at 20 pt, read from neither, come out within 0.002 pt of their measured
+  // advances.
+  static let ultraLightText: [Double] = [
+    451.85, 524.88, 750.25, 1201.00, 1201.00, 1677.43, 1449.40, 511.60, 637.50, 637.50, 939.90, 1201.00, 511.60,
+    939.90, 511.60, 501.70, 1213.95, 775.90, 1141.45, 1159.85, 1248.43, 1180.70, 1202.05, 1097.35, 1215.30, 1202.05,
+    511.60, 511.60, 1201.00, 1201.00, 1201.00, 907.35, 1800.25, 1278.05, 1214.45, 1381.63, 1387.90, 1098.63, 1068.20,
+    1408.55, 1371.80, 373.90, 1008.38, 1183.23, 1037.93, 1652.90, 1390.30, 1472.50, 1162.98, 1472.50, 1199.98,
+    1189.18, 1192.35, 1382.15, 1278.05, 1852.30, 1265.85, 1221.55, 1222.53, 637.50, 501.70, 637.50, 1201.00, 1134.68,
+    972.00, 1063.20, 1189.35, 1091.23, 1198.60, 1129.10, 621.48, 1179.35, 1144.68, 381.85, 381.78, 999.88, 382.75,
+    1701.33, 1134.68, 1152.45, 1179.50, 1179.35, 679.90, 978.38, 630.95, 1134.68, 961.80, 1473.88, 942.45, 961.95,
+    985.40, 637.50, 370.70, 637.50, 1201.00,
+  ]
+  static let ultraLightDisplay: [Double] = [
+    444.30, 527.75, 692.13, 1259.53, 1230.85, 1478.58, 1402.62, 516.55, 586.25, 586.25, 718.50, 1230.85, 436.55,
+    893.05, 436.55, 517.68, 1208.95, 802.80, 1165.73, 1154.90, 1192.00, 1190.85, 1196.73, 1102.68, 1206.05, 1196.73,
+    436.55, 436.55, 1230.85, 1230.85, 1230.85, 939.35, 1755.18, 1231.88, 1166.10, 1331.25, 1340.30, 1078.53, 1047.95,
+    1360.30, 1324.95, 327.05, 961.53, 1133.13, 1037.25, 1604.20, 1343.45, 1426.10, 1113.88, 1426.10, 1152.33, 1142.18,
+    1144.00, 1335.60, 1231.20, 1805.30, 1217.00, 1174.70, 1175.38, 586.25, 517.68, 586.25, 1230.85, 1055.20, 1052.00,
+    1015.30, 1108.35, 1013.30, 1108.35, 1049.25, 527.90, 1098.35, 1066.33, 327.90, 327.75, 911.93, 327.60, 1602.70,
+    1055.20, 1071.53, 1098.43, 1098.35, 611.83, 903.30, 540.48, 1055.20, 888.43, 1388.48, 869.53, 888.95, 909.23,
+    586.25, 323.85, 586.25, 1230.85,
   ]
 }
