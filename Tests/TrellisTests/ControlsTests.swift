@@ -200,4 +200,51 @@ import Testing
     text.isScrollEnabled = true
     #expect(text.intrinsicContentSize.height == View.noIntrinsicMetric)
   }
+
+  /// Buttons, text fields and segmented controls centre one line of text, and their baselines are that line's: a
+  /// label baseline-aligned to each sits with its baseline on the text's, and it follows the control when the control
+  /// is taller than its content (UIKit lays their baselines out by the text they centre). A button without a title
+  /// keeps its bottom edge as its baseline.
+  @Test func controlsCentreTheirBaselines() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let button = Button(type: .system)
+    button.title = "Clear"
+    let field = TextField()
+    field.borderStyle = .roundedRect
+    field.font = .systemFont(ofSize: 17)
+    let segments = SegmentedControl(items: ["Black", "Blue"])
+    let empty = Button(type: .system)
+    let controls: [View] = [button, field, segments, empty]
+    let labels = controls.map { _ in Label(text: "Name", font: .systemFont(ofSize: 12)) }
+    for (index, (control, label)) in zip(controls, labels).enumerated() {
+      for view in [control, label] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+      }
+      LayoutConstraint.activate([
+        control.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(index) * 80),
+        control.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        label.firstBaselineAnchor.constraint(equalTo: control.firstBaselineAnchor),
+      ])
+    }
+    // A taller button moves its centred title down, and its baseline with it.
+    button.heightAnchor.constraint(equalToConstant: 60).isActive = true
+    root.layoutIfNeeded()
+    let metrics = { (font: Font) in FontTextMeasurer.shared.lineMetrics(for: font) }
+    let expectations: [(View, Font)] = [
+      (button, .systemFont(ofSize: 15)), (field, .systemFont(ofSize: 17)), (segments, .systemFont(ofSize: 13)),
+    ]
+    for (index, (control, font)) in expectations.enumerated() {
+      let text = metrics(font)
+      let centre = control.frame.minY + (control.frame.height - control.alignmentRectInsets.bottom) / 2
+      let baseline = centre + (text.ascender - text.descender) / 2
+      let label = labels[index]
+      let labelBaseline = label.frame.minY + label.firstBaselineOffsetFromTop!
+      #expect(abs(labelBaseline - baseline) <= 0.5, "\(type(of: control)): \(labelBaseline) vs \(baseline)")
+    }
+    #expect(button.frame.height == 60)
+    let emptyLabel = labels[3]
+    #expect(abs(emptyLabel.frame.minY + emptyLabel.firstBaselineOffsetFromTop! - empty.frame.maxY) <= 0.5)
+  }
 }

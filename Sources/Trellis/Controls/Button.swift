@@ -93,6 +93,23 @@ open class Button: Control {
   /// The font the title is set in.
   public var effectiveTitleFont: Font { titleFont ?? .systemFont(ofSize: buttonType == .custom ? 18 : 15) }
 
+  /// The title is centred between the content insets, so its baseline is the font's below the centre, shifted by half
+  /// the difference of the top and bottom insets (UIKit's `UIButton` lays its baselines out by its title label).
+  /// A button without a title, or with a configuration's image above or below it, keeps its bottom edge.
+  override var baselineOffsetFromCenterY: Double? {
+    if let configuration {
+      guard (configuration.title ?? title)?.isEmpty == false,
+        configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
+      else { return nil }
+      let insets = configuration.contentInsets
+      return centeredBaselineOffset(configuration.font).map { $0 + (insets.top - insets.bottom) / 2 }
+    }
+    guard title?.isEmpty == false else { return nil }
+    return centeredBaselineOffset(effectiveTitleFont).map {
+      $0 + (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+    }
+  }
+
   open override var intrinsicContentSize: Size {
     if let configuration { return configurationSize(configuration) }
     let font = effectiveTitleFont

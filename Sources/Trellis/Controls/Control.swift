@@ -15,4 +15,13 @@ open class Control: View {
     guard font.pointSize.isFinite, font.pointSize > 0 else { return 0 }
     return textMeasurer.width(of: Substring(text), font: font)
   }
+
+  /// The baseline below the centre of a line of `font` centred in a box: half of ascender minus descender (nil for a
+  /// size that is not a positive finite number).
+  func centeredBaselineOffset(_ font: Font) -> Double? {
+    guard font.pointSize.isFinite, font.pointSize > 0 else { return nil }
+    let metrics = textMeasurer.lineMetrics(for: font)
+    let offset = (metrics.ascender - metrics.descender) / 2
+    return offset.isFinite ? offset : nil
+  }
 }

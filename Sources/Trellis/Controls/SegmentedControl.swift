@@ -91,6 +91,15 @@ open class SegmentedControl: Control {
 
   open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
 
+  /// The titles (13-pt system font) are centred in the segments, so the baselines are the font's below their centre.
+  /// Interface Builder agrees: Apple's PencilKitDraw sample, as two public storyboards grown from it store it
+  /// (salyadav/journaling-in-ios, Xcode 13; usayuki/GraRec2020, Xcode 11), pins a 15-pt "Clear" button's first
+  /// baseline to a segmented control's and stores both at y = 20, the 32-pt control and the 30-pt button; with
+  /// baselines at their bottom edges the button would sit a point lower.
+  override var baselineOffsetFromCenterY: Double? {
+    titles.isEmpty ? nil : centeredBaselineOffset(.systemFont(ofSize: 13))
+  }
+
   /// Space between neighbouring segments.
   static let dividerWidth = 1.0
   /// Space on each side of a segment's title.

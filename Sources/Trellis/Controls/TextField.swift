@@ -24,6 +24,9 @@ open class TextField: Control {
 
   override var sizesToPixelGrid: Bool { borderStyle == .none && !isSecureTextEntry }
 
+  /// The text is centred vertically, so the baselines are the font's below the centre, with or without text.
+  override var baselineOffsetFromCenterY: Double? { centeredBaselineOffset(font) }
+
   open override var intrinsicContentSize: Size {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = textWidth(shown, font).rounded(.up)

@@ -628,7 +628,11 @@ final class LayoutEngine {
         to: &terms)
     } else if attribute == .firstBaseline || attribute == .lastBaseline {
       let target = baselineView(of: view, first: attribute == .firstBaseline)
-      if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
+      if let fromCenter = target.baselineOffsetFromCenterY {
+        LayoutItemReference.appendTerms(
+          for: .centerY, variables: variables(for: target), factor: factor, rightToLeft: false, to: &terms)
+        offset += factor * fromCenter
+      } else if attribute == .firstBaseline, let fromTop = target.firstBaselineOffsetFromTop {
         LayoutItemReference.appendTerms(
           for: .top, variables: variables(for: target), factor: factor, rightToLeft: false, to: &terms)
         offset += factor * fromTop

@@ -242,6 +242,11 @@ open class View {
   /// Where the last line of text sits, up from the bottom of the alignment rectangle (0 for views without text).
   open var lastBaselineOffsetFromBottom: Double { 0 }
 
+  /// For a control that centres one line of text vertically (a button's title, a text field's text, a segmented
+  /// control's titles), where that line's baseline sits below the centre of the alignment rectangle: its first and
+  /// last baselines, which then follow the control's height as UIKit's do. Nil for other views.
+  var baselineOffsetFromCenterY: Double? { nil }
+
   @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
     .defaultLow, .defaultLow
   )
