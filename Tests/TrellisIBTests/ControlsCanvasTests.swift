@@ -11,7 +11,7 @@ import TrellisIB
   /// `configurationButtonKeepsItsStoredWidthOnTheCanvas`).
   static func configurationButton(
     _ configuration: String, device: String = "retina4_7", toolsVersion: String, storedWidth: String = "0.0",
-    documentExtras: String = ""
+    style: String = "plain", documentExtras: String = ""
   ) -> IBDocument {
     IBFixture.storyboard(
       device: device, toolsVersion: toolsVersion,
@@ -21,7 +21,7 @@ import TrellisIB
         translatesAutoresizingMaskIntoConstraints="NO" id="c">
             <rect key="frame" x="0.0" y="100" width="\(storedWidth)" height="44.5"/>
             <state key="normal" title="Button"/>
-            <buttonConfiguration key="configuration" style="plain" \(configuration)/>
+            <buttonConfiguration key="configuration" style="\(style)" \(configuration)/>
         </button>
         """,
       constraints: """
@@ -323,6 +323,17 @@ import TrellisIB
   func configurationButtonDefaultFont(toolsVersion: String, title: String, size: Size) {
     let document = Self.configurationButton("title=\"\(title)\"", toolsVersion: toolsVersion)
     #expect(IBFixture.frame("c", in: document)?.size == size)
+  }
+
+  /// The 14-pt default is the plain style's: a filled button of the iOS 15 SDK sets its title in the body font, as
+  /// later SDKs do (a public Xcode 13.3 storyboard, vilarneto/autolayout-demo-2022, toolsVersion 20037 on a @3x
+  /// iPhone, stores a filled "Login" 65.667 × 34.333: the 41.67-pt title plus 24, the 20.333-pt line plus 14).
+  @Test func filledConfigurationButtonKeepsTheBodyFont() {
+    let document = Self.configurationButton(
+      #"title="Login""#, device: "retina5_9", toolsVersion: "20037", style: "filled")
+    let size = IBFixture.frame("c", in: document)?.size ?? .zero
+    // The width within a point (San Francisco's kerning of "Lo" is not modelled); the 14-pt title would be 59.
+    #expect(abs(size.width - 65.667) < 1 && abs(size.height - 34.333) < 0.01, "\(size)")
   }
 
   /// An image-only configuration button keeps the 7-pt insets with the iOS 15 SDK too (a public Xcode 13 storyboard,

@@ -235,14 +235,22 @@ extension SceneBuilder {
       // with 17-pt text every one of them would be a quarter wider than stored. Public storyboards outside the corpus
       // (toolsVersion 19162 and 20037, @2x, three documents): "Switch Image Direction" 173 × 31, "Change Segment
       // Image Direction" 241, "Button" 67, "Save" 55.5 — the 14-pt title rounded up to the pixel grid plus 24, and
-      // 17 + 14 tall; "Tokenize" and "Go To Settings" half a point narrower, San Francisco kerning "To".
+      // 17 + 14 tall; "Tokenize" and "Go To Settings" half a point narrower, San Francisco kerning "To". Those are
+      // plain buttons: a filled one in the default font keeps the body font, pixel-rounded, as later releases do (a
+      // public Xcode 13.3 storyboard, vilarneto/autolayout-demo-2022 at 20037 and @3x, stores a filled "Login"
+      // 65.667 × 34.333: 17-pt text 41.67 wide plus 24, a 20.333-pt line plus 14).
       if document.toolsVersion > 0 && document.toolsVersion < 21000 {
         if ownFont == nil {
-          value.font = .systemFont(ofSize: 14)
-        } else if configuration.child(key: "contentInsets") == nil, value.title != nil {
-          value.contentInsets = Button.Configuration.iOS15ContentInsets
+          if value.style == .plain {
+            value.font = .systemFont(ofSize: 14)
+            value.roundsTitleHeightToWholePoints = true
+          }
+        } else {
+          if configuration.child(key: "contentInsets") == nil, value.title != nil {
+            value.contentInsets = Button.Configuration.iOS15ContentInsets
+          }
+          value.roundsTitleHeightToWholePoints = true
         }
-        value.roundsTitleHeightToWholePoints = true
       }
       button.configuration = value
       if isDesignTime, let frame = element.child(key: "frame").map(IBReading.rect), frame.width > 0 {
