@@ -27,6 +27,17 @@ import Testing
     #expect(custom.intrinsicContentSize.height == 34)
   }
 
+  /// The 30-pt minimum width of system buttons is a title's: one showing only a 24 × 24 image is 24 × 24 (a public
+  /// Xcode 8.3 xib stores two such `roundedRect` buttons 24 wide); an empty one keeps 30 × 30.
+  @Test func imageOnlySystemButtonsAreTheirImagesSize() {
+    let button = Button(type: .system)
+    button.imageSize = Size(width: 24, height: 24)
+    #expect(button.intrinsicContentSize == Size(width: 24, height: 24))
+    button.title = "Go"
+    #expect(button.intrinsicContentSize.width >= 30)
+    #expect(Button(type: .system).intrinsicContentSize == Size(width: 30, height: 30))
+  }
+
   /// A background image sizes a button and takes the place of the title's 6-pt margins: a custom button titled in
   /// the 18-pt default over a 100 × 30 background is 30 tall (nine such buttons in a public Xcode 8.3 storyboard),
   /// and at least as wide as the background; a taller title still wins.

@@ -1,7 +1,7 @@
 /// A button (UIKit's `UIButton`): its intrinsic size is its title and image plus insets.
 ///
 /// Classic buttons (no ``configuration``) follow the rule Interface Builder's stored frames show: the title's width
-/// rounded up to a whole point plus the left and right content insets, at least 30 pt wide for system buttons; the
+/// rounded up to a whole point plus the left and right content insets, at least 30 pt wide for system buttons with a title; the
 /// font's line height rounded up to a whole point plus 6 above and below (or the content insets when any is set).
 /// "Button" in the 15-pt system font is 46 × 30. Configuration buttons (iOS 15) use the configuration's insets
 /// around a 17-pt title, rounded to the pixel grid.
@@ -136,7 +136,12 @@ open class Button: Control {
       width += contentEdgeInsets.left + contentEdgeInsets.right
       height += contentEdgeInsets.top + contentEdgeInsets.bottom
     }
-    if buttonType != .custom && !buttonType.showsSystemGlyph { width = max(width, 30) }
+    // The 30-pt minimum width is a title's: a system button showing only its image is as wide as the image (a public
+    // Xcode 8.3 xib outside the corpus, chitvan832/TaskFlourandRice's `TableViewCell.xib`, stores two `roundedRect`
+    // buttons with a 24 × 24 image and no title 24 pt wide, pinned by their trailing and top edges only).
+    if buttonType != .custom && !buttonType.showsSystemGlyph && (title != nil || image == nil) {
+      width = max(width, 30)
+    }
     if let background = backgroundImageSize {
       width = max(width, background.width)
       height = max(height, background.height)
