@@ -182,12 +182,16 @@ import TrellisIB
   /// Xcode 11 to 13 size a self-sizing row of the built-in subtitle style to its two labels: 10 pt above, 1 pt
   /// between, 10 below, less the separator's pixel (public storyboards at toolsVersion 15505, 16096 and 19529: 17-
   /// and 12-pt labels, 20.5 and 14.5 tall, in 55.5-pt rows). Other styles, and Xcode 14.3 (22505: subtitle rows
-  /// stored 43.667 at @3x), keep the default row.
+  /// stored 43.667 at @3x), keep the default row. The row is never shorter than the default: a title font of size 0
+  /// counts for nothing and leaves the labels 34.5 pt, and the row is stored 43.5 (gichukipaul/UISplitView-Demo,
+  /// 19529).
   @Test(arguments: [
-    ("IBUITableViewCellStyleSubtitle", "19529", 55.5), ("IBUITableViewCellStyleSubtitle", "15505", 55.5),
-    ("IBUITableViewCellStyleSubtitle", "22505", 43.5), ("IBUITableViewCellStyleValue1", "19529", 43.5),
+    ("IBUITableViewCellStyleSubtitle", "19529", 17, 55.5), ("IBUITableViewCellStyleSubtitle", "15505", 17, 55.5),
+    ("IBUITableViewCellStyleSubtitle", "22505", 17, 43.5), ("IBUITableViewCellStyleValue1", "19529", 17, 43.5),
+    ("IBUITableViewCellStyleSubtitle", "19529", 0, 43.5),
   ])
-  func selfSizingSubtitleRowsFitTheirLabels(style: String, toolsVersion: String, height: Double) throws {
+  func selfSizingSubtitleRowsFitTheirLabels(style: String, toolsVersion: String, titleSize: Int, height: Double) throws
+  {
     func label(_ id: String, _ text: String, y: Double, size: Int) -> String {
       """
       <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="\(text)" id="\(id)">
@@ -199,7 +203,7 @@ import TrellisIB
     }
     let cell = IBFixture.cell(
       "c", attributes: #"textLabel="t" detailTextLabel="d" style="\#(style)""#,
-      subviews: label("t", "Title", y: 10, size: 17) + label("d", "Subtitle", y: 31.5, size: 12))
+      subviews: label("t", "Title", y: 10, size: titleSize) + label("d", "Subtitle", y: 31.5, size: 12))
     let document = Self.plainSelfSizingTable(toolsVersion: toolsVersion, cell: cell)
     #expect(IBFixture.frame("c", in: document)?.height == height)
     #expect(IBFixture.frame("c-content", in: document)?.height == height)

@@ -320,7 +320,9 @@ extension SceneBuilder {
   /// 19529, two repositories, @2x, plain tables with `rowHeight="-1"`) store 17-pt titles and 12-pt subtitles 20.5
   /// and 14.5 tall in 55.5-pt rows, at y = 10 and 31.5. Xcode 10 does not size rows on the canvas, and Xcode 14.3
   /// (22505, two storyboards whose rows hold two 12-pt labels) leaves them at the default 43.667: nil there, and
-  /// for other styles.
+  /// for other styles. The row is never shorter than the default 44 pt: a public Xcode 13 storyboard
+  /// (gichukipaul/UISplitView-Demo, 19529, @2x) whose subtitle cell's title font has size 0 (so its line counts for
+  /// nothing, 10 + 0 + 1 + 13.5 + 10 = 34.5) stores the row 43.5 tall.
   func subtitleStyleHeight(_ cellElement: IBElement) -> Double? {
     guard cellElement["style"] == "IBUITableViewCellStyleSubtitle", document.toolsVersion >= 15000,
       document.toolsVersion < 21000,
@@ -328,7 +330,7 @@ extension SceneBuilder {
       let detail = cellElement["detailTextLabel"].flatMap({ viewsByID[$0] as? Label })
     else { return nil }
     let scale = max(canvas.scale, 1)
-    let row = 10 + title.intrinsicContentSize.height + 1 + detail.intrinsicContentSize.height + 10
+    let row = max(10 + title.intrinsicContentSize.height + 1 + detail.intrinsicContentSize.height + 10, 44)
     return ((row * scale).rounded(.up) - 1) / scale
   }
 
