@@ -99,10 +99,10 @@ import TrellisIB
         """)
   }
 
-  /// Under an opaque bar the root view is 603 pt tall on the 667-pt iPhone; Xcode 9 and earlier store it below the
-  /// bar, at y = 64 (holdout: DropDown at toolsVersion 12121; a public template at 12120), Xcode 10 and later at the
-  /// origin (files/025, 079, 082).
-  @Test(arguments: [("12121", 64.0), ("14109", 0.0)])
+  /// Under an opaque bar the root view is 603 pt tall on the 667-pt iPhone; Xcode 8 stores it below the bar, at
+  /// y = 64 (holdout: DropDown at toolsVersion 12121; a public template at 12120), Xcode 9.2 and later at the origin
+  /// (kapinos/PhotoGallery at 13196, a root not extended under its bar; files/025, 079, 082).
+  @Test(arguments: [("12121", 64.0), ("13196", 0.0), ("14109", 0.0)])
   func rootUnderAnOpaqueBarByXcode(toolsVersion: String, y: Double) throws {
     let document = Self.opaqueNavigation(toolsVersion: toolsVersion)
     #expect(try Self.frame("content-root", scene: "content", in: document) == Rect(x: 0, y: y, width: 375, height: 603))

@@ -192,13 +192,14 @@ struct SimulatedBars {
   }
 
   /// Whether the Xcode that saved a storyboard stores the root view of a scene under an opaque top bar (or with its
-  /// top edge not extended under the bar) below the bar, at y = status bar + bar, rather than at the origin. Xcode 9
-  /// and earlier (toolsVersion below 14000, Xcode 10) do: the root scroll view of a 600 × 700 freeform scene under a
+  /// top edge not extended under the bar) below the bar, at y = status bar + bar, rather than at the origin. Xcode 8
+  /// (toolsVersion below 13000, Xcode 9) does: the root scroll view of a 600 × 700 freeform scene under a
   /// navigation controller's opaque bar is stored at (0, 64, 600, 636) by toolsVersion 12121 (holdout: DropDown), and
   /// the roots of three scenes pushed from one with an opaque simulated bar at (0, 64, 375, 603) by 12120 (a public
-  /// storyboard template). Xcode 10 and later store them at y = 0 with the same height (corpus: files/025 at 14109,
-  /// files/079 at 14460, files/082 at 14868: 375 × 603 and 375 × 554 roots at the origin).
-  static func storesRootBelowOpaqueTopBar(_ toolsVersion: Int) -> Bool { toolsVersion < 14000 }
+  /// storyboard template). Xcode 9.2 and later store them at y = 0 with the same height (a public 13196 storyboard,
+  /// kapinos/PhotoGallery: a pushed scene whose edges are not extended, 375 × 559 at the origin above a toolbar;
+  /// corpus: files/025 at 14109, files/079 at 14460, files/082 at 14868: 375 × 603 and 375 × 554 roots at the origin).
+  static func storesRootBelowOpaqueTopBar(_ toolsVersion: Int) -> Bool { toolsVersion < 13000 }
 
   /// The window's safe area with the status bar shown or hidden: a hidden status bar takes its inset away on
   /// screens without a sensor housing. A sheet has no top inset, and keeps the bottom one unless on a freeform canvas.
