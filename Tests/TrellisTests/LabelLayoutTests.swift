@@ -125,6 +125,22 @@ import Testing
     #expect(label.textLayout.lineCount == 2)
   }
 
+  /// A named font with no file measures by estimate, so a text within 5% of the wrap width on one line stays on one
+  /// line (a Rubik label stored at its one-line width, testpress/ios-app); the system font's exact widths keep the
+  /// one-point allowance, and a text further over wraps in either.
+  @Test func estimatedFontsKeepNearlyFittingTextOnOneLine() throws {
+    let text = "Please contact support to continue"
+    for (font, estimated) in [(Font(name: "Rubik-Regular", size: 14), true), (.systemFont(ofSize: 14), false)] {
+      let label = Label(text: text, font: font)
+      label.numberOfLines = 0
+      let width = FontTextMeasurer.shared.width(of: Substring(text), font: font)
+      label.preferredMaxLayoutWidth = width * 0.97
+      #expect(label.textLayout.lineCount == (estimated ? 1 : 2), "\(font)")
+      label.preferredMaxLayoutWidth = width * 0.9
+      #expect(label.textLayout.lineCount == 2, "\(font)")
+    }
+  }
+
   @Test func lineLimitAndPreferredWidth() {
     let label = Label(text: sentence)
     label.numberOfLines = 2

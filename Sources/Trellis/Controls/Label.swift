@@ -83,9 +83,21 @@ open class Label: View {
   /// the wrap width: the width a label was given is often its text's width as Apple's text system measured it, which
   /// ours meets within about a point, not exactly (files/061 stores a one-line, 124-pt centred label; a public
   /// Xcode 15 storyboard outside the corpus a one-line 44-pt one at @3x, which a pixel's allowance would wrap).
+  ///
+  /// A font whose widths are only estimated (a named font with no file, see ``FontTextMeasurer``) cannot tell a
+  /// line that fits from one a few percent too wide: a text that measures within 5% of the wrap width on one line is
+  /// kept on one line. A public Xcode 8.3 xib outside the corpus (Shopify/mobile-buy-sdk-ios `CartCell.xib`) stores a
+  /// two-line Apple SD Gothic Neo label "Variant name" at its one-line width, 78.5 pt, which the estimate puts a
+  /// point and a half over.
   public var textLayout: TextLayout {
     let font = effectiveFont
-    let width = wrapWidth.map { $0 + 1 }
+    var width = wrapWidth.map { $0 + 1 }
+    if let wrap = wrapWidth, wrap.isFinite, numberOfLines != 1, let text, !text.contains(where: \.isNewline),
+      (textMeasurer as? FontTextMeasurer)?.estimatesWidths(of: font) == true
+    {
+      let line = textMeasurer.width(of: Substring(text), font: font)
+      if line > wrap + 1, line <= wrap * 1.05 { width = line }
+    }
     if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
     func measure(_ font: Font) -> TextLayout {
       (try? textMeasurer.layout(

@@ -46,6 +46,13 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     lock.unlock()
   }
 
+  /// Whether `font`'s widths are an estimate: a named font with no registered file, measured as a catalogued face's
+  /// average width or as the system font's.
+  func estimatesWidths(of font: Font) -> Bool {
+    guard case .named(let name) = font.face else { return false }
+    return registeredFont(named: name) == nil
+  }
+
   private func registeredFont(named name: String) -> OpenTypeFont? {
     lock.lock()
     defer { lock.unlock() }
