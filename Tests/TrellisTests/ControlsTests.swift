@@ -255,6 +255,12 @@ import Testing
       #expect(abs(labelBaseline - baseline) <= 0.5, "\(type(of: control)): \(labelBaseline) vs \(baseline)")
     }
     #expect(button.frame.height == 60)
+    // A new font moves the baseline, and the label with it.
+    field.font = .systemFont(ofSize: 30)
+    root.layoutIfNeeded()
+    let text = metrics(field.font)
+    let fieldBaseline = field.frame.midY + (text.ascender - text.descender) / 2
+    #expect(abs(labels[1].frame.minY + labels[1].firstBaselineOffsetFromTop! - fieldBaseline) <= 0.5)
     let emptyLabel = labels[3]
     #expect(abs(emptyLabel.frame.minY + emptyLabel.firstBaselineOffsetFromTop! - empty.frame.maxY) <= 0.5)
   }
