@@ -352,12 +352,15 @@ import TrellisIB
   /// `SlotView.xib`) pins a button to the safe-area top stored at y = 44 and one to its bottom ending at 731 = 765 − 34;
   /// a 510 × 160 one (SwiftKickMobile/SwiftMessages `CardView.xib`) pins a view to its margins stored at
   /// (20, 44, 470, 82). On the 4.7" iPhone the freeform safe area is empty (AppPeterPan/AddXibViewOnStoryboard,
-  /// Xcode 10: views pinned to the safe-area top stored at y = 0 and 10). Before Xcode 12 only the top inset is kept
-  /// (organicmaps `ElevationDetailsViewController.xib`, Xcode 11.4: a label 24 pt below the safe-area top stored at
-  /// y = 68, a button 16 pt above its bottom stored ending 16 pt above the view's).
+  /// Xcode 10: views pinned to the safe-area top stored at y = 0 and 10). Up to Xcode 12.0 only the top inset is
+  /// kept (organicmaps `ElevationDetailsViewController.xib`, Xcode 11.4: a label 24 pt below the safe-area top stored
+  /// at y = 68, a button 16 pt above its bottom stored ending 16 pt above the view's; zotero-ios's
+  /// `CreatorEditViewController.xib`, 17156: a stack 20 pt above the safe-area bottom stored ending 20 pt above the
+  /// view's); the vending machine's `SlotView.xib` above is 17701.
   @Test(arguments: [
     ("retina6_1", "17701", Rect(x: 20, y: 44, width: 470, height: 82)),
     ("retina6_1", "15705", Rect(x: 20, y: 44, width: 470, height: 116)),
+    ("retina6_1", "17156", Rect(x: 20, y: 44, width: 470, height: 116)),
     ("retina4_7", "17701", Rect(x: 20, y: 0, width: 470, height: 160)),
   ])
   func freeformXibViewKeepsTheScreensInsets(device: String, toolsVersion: String, frame: Rect) throws {

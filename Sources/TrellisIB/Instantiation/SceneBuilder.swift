@@ -146,11 +146,15 @@ final class SceneBuilder {
       window.frame = Rect(origin: .zero, size: stored.size)
       let keepsInsets = isFreeform && !isCell && isDesignTime && canvas.designDevice?.hasSensorHousing == true
       var insets = keepsInsets ? bars.windowSafeArea(canvas.safeArea) : .zero
-      // Before Xcode 12 (toolsVersion 16000) the freeform view keeps the top inset only (holdout documents on the
-      // 6.1" iPhone 11: Xcode 11.4's organicmaps `ElevationDetailsViewController.xib` pins a label 24 pt below the
-      // safe-area top, stored at y = 68, and a button 16 pt above its bottom, stored ending at 468 = 484 − 16;
-      // Xcode 11.2's covid-19 `HelpLinePopup.xib` a view to the safe-area bottom, stored as tall as the 618-pt view).
-      if document.toolsVersion > 0, document.toolsVersion < 16000 { insets.bottom = 0 }
+      // Up to Xcode 12.0 the freeform view keeps the top inset only (holdout documents on the 6.1" iPhone 11: Xcode
+      // 11.4's organicmaps `ElevationDetailsViewController.xib` pins a label 24 pt below the safe-area top, stored at
+      // y = 68, and a button 16 pt above its bottom, stored ending at 468 = 484 − 16; Xcode 11.2's covid-19
+      // `HelpLinePopup.xib` a view to the safe-area bottom, stored as tall as the 618-pt view; zotero-ios's
+      // `CreatorEditViewController.xib`, toolsVersion 17156, a stack 20 pt above the safe-area bottom of a 348-pt view
+      // stored ending at 328). Xcode 12.4 keeps both (code-squad/swift-vendingmachineapp's `SlotView.xib`, 17701: a
+      // button on the safe-area bottom of a 765-pt view stored ending at 731); the change lies between the two,
+      // taken at 17500.
+      if document.toolsVersion > 0, document.toolsVersion < 17500 { insets.bottom = 0 }
       window.windowSafeAreaInsets = insets
     } else {
       if let size = undeclaredCanvasSize(stored: stored.size) { window.frame = Rect(origin: .zero, size: size) }
