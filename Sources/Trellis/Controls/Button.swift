@@ -1,8 +1,9 @@
 /// A button (UIKit's `UIButton`): its intrinsic size is its title and image plus insets.
 ///
 /// Classic buttons (no ``configuration``) follow the rule Interface Builder's stored frames show: the title's width
-/// rounded up to a whole point plus the left and right content insets, at least 30 pt wide for system buttons with a title; the
-/// font's line height rounded up to a whole point plus 6 above and below (or the content insets when any is set).
+/// rounded up to a whole point plus the left and right content insets, at least 30 pt wide for system buttons with a
+/// title; the font's line height rounded up to a whole point plus 6 above and below (or the content insets when any is
+/// set).
 /// "Button" in the 15-pt system font is 46 × 30. Configuration buttons (iOS 15) use the configuration's insets
 /// around a 17-pt title, rounded to the pixel grid.
 open class Button: Control {

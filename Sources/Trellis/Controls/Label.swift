@@ -91,14 +91,17 @@ open class Label: View {
   /// point and a half over.
   public var textLayout: TextLayout {
     let font = effectiveFont
-    var width = wrapWidth.map { $0 + 1 }
+    // The cache is keyed by the wrap width asked for; the allowance for estimated widths below depends only on the
+    // text, the font and that width, and a new text clears the cache.
+    let requested = wrapWidth.map { $0 + 1 }
+    if let cached = cachedLayout, cached.width == requested, cached.font == font { return cached.layout }
+    var width = requested
     if let wrap = wrapWidth, wrap.isFinite, numberOfLines != 1, let text, !text.contains(where: \.isNewline),
       (textMeasurer as? FontTextMeasurer)?.estimatesWidths(of: font) == true
     {
       let line = textMeasurer.width(of: Substring(text), font: font)
       if line > wrap + 1, line <= wrap * 1.05 { width = line }
     }
-    if let cached = cachedLayout, cached.width == width, cached.font == font { return cached.layout }
     func measure(_ font: Font) -> TextLayout {
       (try? textMeasurer.layout(
         text ?? "", font: font, width: width, numberOfLines: numberOfLines,
@@ -113,7 +116,7 @@ open class Label: View {
     }
     var scaled = layout
     if lineHeightMultiple > 0 { scaled.lineHeightMultiple = lineHeightMultiple }
-    cachedLayout = (width, font, scaled)
+    cachedLayout = (requested, font, scaled)
     return scaled
   }
 

@@ -14,7 +14,8 @@
 /// - tracking: k font units (of 2048) added to every character, a function of the size alone.
 /// So six tables (regular, black and ultralight, text and display, in font units) and t and k per size give every
 /// advance. The 40 entries reproduce exactly; sizes between the measured ones are interpolated, t and k are held
-/// below 8 pt, and beyond 36 pt k follows Apple's published tracking table. `SystemFontAdvancesTests` checks the tables against the source's measured string widths.
+/// below 8 pt, and beyond 36 pt k follows Apple's published tracking table. `SystemFontAdvancesTests` checks the
+/// tables against the source's measured string widths.
 struct SystemFontAdvances: Equatable {
   /// Where the weight lies between regular (0) and black (1), or, negative, between regular and ultralight (−1).
   let weightPosition: Double
