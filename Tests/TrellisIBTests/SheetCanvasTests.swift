@@ -101,12 +101,25 @@ import TrellisIB
     return (root, content)
   }
 
-  /// Before iOS 26 a sheet starts 10 pt below the status bar: 758 pt tall on a 812-pt iPhone, no top inset, the
-  /// home indicator's 34 pt kept at the bottom.
+  /// From Xcode 11 a sheet starts 10 pt below the status bar: 758 pt tall on a 812-pt iPhone, no top inset, the
+  /// home indicator's 34 pt kept at the bottom (files/078, toolsVersion 15505).
   @Test func sheetBeforeIOS26() throws {
-    let (root, content) = try Self.frames(Self.document(device: "retina5_9", toolsVersion: "22155"))
+    let (root, content) = try Self.frames(Self.document(device: "retina5_9", toolsVersion: "15505"))
     #expect(root == Rect(x: 0, y: 0, width: 375, height: 758))
     #expect(content == Rect(x: 0, y: 0, width: 375, height: 724))
+  }
+
+  /// Xcode 15 and 16 show a sheet as tall as the device less 10 pt, with no inset at the top or the bottom: public
+  /// storyboards outside the corpus store a presented navigation controller's root 842 pt tall on the 852-pt iPhone
+  /// (SShrey1/PersonalityQuiz, toolsVersion 23094, a progress view pinned 20 pt above the safe area's bottom ending
+  /// at 822) and 864 on the 874-pt one (SachinSAgrawal/Settings, 23504).
+  @Test(arguments: [
+    ("retina6_12", "23094", 393.0, 842.0), ("retina6_3", "23504", 402, 864), ("retina5_9", "22155", 375, 802),
+  ])
+  func sheetWithXcode15And16(device: String, toolsVersion: String, width: Double, height: Double) throws {
+    let (root, content) = try Self.frames(Self.document(device: device, toolsVersion: toolsVersion))
+    #expect(root == Rect(x: 0, y: 0, width: width, height: height))
+    #expect(content == Rect(x: 0, y: 0, width: width, height: height))
   }
 
   /// With the iOS 26 SDK the sheet starts right below the status bar (59 pt, not the doubled safe area Xcode 26
@@ -127,13 +140,13 @@ import TrellisIB
   }
 
   /// A `show` of a navigation controller from a scene outside any presents it, so it shows as a sheet with its
-  /// sheet's bar (SShrey1/PersonalityQuiz, a public Xcode 16 storyboard outside the corpus: the bar stored at (0, 0,
+  /// sheet's bar (SShrey1/PersonalityQuiz, a public Xcode 15 storyboard outside the corpus: the bar stored at (0, 0,
   /// 393, 56), content 20 pt below it at y = 76, in the root and in the scene it pushes); a `show` of a plain scene
   /// from outside a navigation controller stays full screen on the canvas (files/035, Xcode 14: 375 × 667).
   @Test(arguments: [(true, 758.0, 56.0), (false, 812, 44)])
   func showFromOutsideANavigationController(ofNavigation: Bool, height: Double, top: Double) throws {
     let (root, content) = try Self.frames(
-      Self.document(device: "retina5_9", toolsVersion: "22155", throughNavigation: ofNavigation, segueKind: "show"))
+      Self.document(device: "retina5_9", toolsVersion: "15505", throughNavigation: ofNavigation, segueKind: "show"))
     #expect(root.height == height)
     #expect(content.minY == top)
   }
@@ -143,7 +156,7 @@ import TrellisIB
   func scenePushedInAPresentedNavigationController(segueKind: String) throws {
     let (root, content) = try Self.frames(
       Self.document(
-        device: "retina5_9", toolsVersion: "22155", throughNavigation: true, segueKind: segueKind, pushed: true))
+        device: "retina5_9", toolsVersion: "15505", throughNavigation: true, segueKind: segueKind, pushed: true))
     #expect(root.height == 758)
     #expect(content.minY == 56)
   }
@@ -164,7 +177,7 @@ import TrellisIB
   func tieBreakerChoosesAmongPresentations(tieBreaker: String?, height: Double) throws {
     let (root, _) = try Self.frames(
       Self.document(
-        device: "retina5_9", toolsVersion: "22155", style: "overFullScreen", alsoPresentedDefault: true,
+        device: "retina5_9", toolsVersion: "15505", style: "overFullScreen", alsoPresentedDefault: true,
         tieBreaker: tieBreaker))
     #expect(root == Rect(x: 0, y: 0, width: 375, height: height))
   }

@@ -91,10 +91,15 @@ struct SimulatedBars {
       // A page sheet: below the status bar (and 10 pt lower still before iOS 26, where the presenting scene shows
       // behind it), with no status bar of its own.
       let canvasSize = freeformSize ?? builder.canvas.windowSize
-      let top = freeformSize == nil ? (builder.canvas.designDevice?.statusBarHeight ?? builder.canvas.safeArea.top) : 0
+      // Xcode 15 and 16 show a sheet on a device as tall as the device less the 10-pt offset, with no status bar
+      // above it and no bottom inset (see `presentsAsSheet`).
+      let fullHeight = (22000..<24000).contains(document.toolsVersion)
+      let top =
+        freeformSize == nil && !fullHeight
+        ? (builder.canvas.designDevice?.statusBarHeight ?? builder.canvas.safeArea.top) : 0
       let offset = document.toolsVersion >= 24000 ? 0 : 10.0
       sheetSize = Size(width: canvasSize.width, height: canvasSize.height - top - offset)
-      sheetKeepsBottomInset = freeformSize == nil
+      sheetKeepsBottomInset = freeformSize == nil && !fullHeight
     } else if isPad, let size = freeformSize, SimulatedBars.presentsAsPopover(id, document: document) {
       // A popover's content on an iPad: 20 pt shorter than its freeform size, with no status bar and no safe-area
       // inset. Evidence: two public storyboards outside the corpus grown from Apple's PencilKitDraw sample
@@ -253,7 +258,11 @@ struct SimulatedBars {
   /// (files/012, Xcode 26: 852 − 59, UIKit's measured large-detent sheet), and 768 in a 778-pt freeform scene
   /// (files/061) — with no top safe-area inset but the navigation bar's, and the bottom one kept on devices
   /// (files/078: 34) but not on freeform canvases (files/061: 0); presentations saved by Xcode 10 and earlier stay
-  /// full screen (files/079, 080).
+  /// full screen (files/079, 080). Xcode 15 and 16 (toolsVersion 22000–23999) show the sheet as tall as the device
+  /// less the 10 pt, with no status bar above it and no bottom inset: public storyboards outside the corpus store a
+  /// presented navigation controller's root 842 pt tall on the 852-pt iPhone (SShrey1/PersonalityQuiz, 23094, with
+  /// a progress view pinned 20 pt above the safe area's bottom at 822 = 842 − 20) and 864 on the 874-pt one
+  /// (SachinSAgrawal/Settings, 23504). Xcode 12 to 14 are not known and keep Xcode 11's sheet.
   static func presentsAsSheet(
     _ id: String, context: Context, document: IBDocument, builder: SceneBuilder
   ) -> Bool {
