@@ -38,6 +38,23 @@ import Testing
     #expect(Button(type: .system).intrinsicContentSize == Size(width: 30, height: 30))
   }
 
+  /// A button with an image and a title has no 6-pt margins above and below: it is as tall as the taller of the two.
+  /// Public storyboards outside the corpus: Demidovaa/AppGallery (Xcode 12.4) stores a custom button titled " Back"
+  /// in 17-pt system beside a symbol 62 × 21; jeugheung/GalleryCollectionView (Xcode 12.5) one titled " Share" 24
+  /// tall, where the margins would make 33 and 36.
+  @Test func buttonsWithAnImageAndATitleHaveNoMargins() {
+    let button = Button(type: .custom)
+    button.title = " Back"
+    button.titleFont = .systemFont(ofSize: 17)
+    button.imageSize = Size(width: 20, height: 17)
+    let line = FontTextMeasurer.shared.lineHeight(of: .systemFont(ofSize: 17)).rounded(.up)
+    #expect(button.intrinsicContentSize.height == line)
+    button.imageSize = Size(width: 24, height: 24)
+    #expect(button.intrinsicContentSize.height == 24)
+    button.imageSize = nil
+    #expect(button.intrinsicContentSize.height == line + 12)
+  }
+
   /// A background image sizes a button and takes the place of the title's 6-pt margins: a custom button titled in
   /// the 18-pt default over a 100 × 30 background is 30 tall (nine such buttons in a public Xcode 8.3 storyboard),
   /// and at least as wide as the background; a taller title still wins.

@@ -132,7 +132,11 @@ open class Button: Control {
       height = textMeasurer.lineHeight(of: font).rounded(.up)
     }
     if contentEdgeInsets == .zero {
-      if (title != nil || image == nil) && backgroundImageSize == nil { height += 12 }
+      // A title alone has 6 pt above and below; beside an image the button is as tall as the taller of the two
+      // (public storyboards outside the corpus: a custom button titled " Back" in 17-pt system beside a symbol stored
+      // 62 × 21, Demidovaa/AppGallery at toolsVersion 17701; one titled " Share" 24 tall, jeugheung/
+      // GalleryCollectionView at 18122).
+      if image == nil && backgroundImageSize == nil { height += 12 }
     } else {
       width += contentEdgeInsets.left + contentEdgeInsets.right
       height += contentEdgeInsets.top + contentEdgeInsets.bottom
