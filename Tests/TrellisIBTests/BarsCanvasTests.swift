@@ -352,21 +352,25 @@ import TrellisIB
   /// and it has a view controller's root margins (sides 16 or 20, top and bottom the safe area's). Holdout
   /// documents, Xcode 12, 6.1" iPhone 11: a 478 × 765 freeform view (code-squad/swift-vendingmachineapp
   /// `SlotView.xib`) pins a button to the safe-area top stored at y = 44 and one to its bottom ending at 731 = 765 − 34;
-  /// a 510 × 160 one (SwiftKickMobile/SwiftMessages `CardView.xib`) pins a view to its margins stored at
+  /// a 510 × 160 one (SwiftKickMobile/SwiftMessages `CardView.xib`, 17156) pins a view to its margins stored at
   /// (20, 44, 470, 82). On the 4.7" iPhone the freeform safe area is empty (AppPeterPan/AddXibViewOnStoryboard,
-  /// Xcode 10: views pinned to the safe-area top stored at y = 0 and 10). Up to Xcode 12.0 only the top inset is
-  /// kept (organicmaps `ElevationDetailsViewController.xib`, Xcode 11.4: a label 24 pt below the safe-area top stored
-  /// at y = 68, a button 16 pt above its bottom stored ending 16 pt above the view's; zotero-ios's
-  /// `CreatorEditViewController.xib`, 17156: a stack 20 pt above the safe-area bottom stored ending 20 pt above the
-  /// view's); the vending machine's `SlotView.xib` above is 17701.
+  /// Xcode 10: views pinned to the safe-area top stored at y = 0 and 10). Up to Xcode 12.0 a document with safe-area
+  /// guides keeps only the top inset (organicmaps `ElevationDetailsViewController.xib`, Xcode 11.4: a label 24 pt
+  /// below the safe-area top stored at y = 68, a button 16 pt above its bottom stored ending 16 pt above the view's;
+  /// zotero-ios's `CreatorEditViewController.xib`, 17156: a stack 20 pt above the safe-area bottom stored ending 20 pt
+  /// above the view's); the vending machine's `SlotView.xib` above is 17701, and SwiftMessages' card, saved by the
+  /// same Xcode as zotero's, has no safe-area guides.
   @Test(arguments: [
     ("retina6_1", "17701", Rect(x: 20, y: 44, width: 470, height: 82)),
     ("retina6_1", "15705", Rect(x: 20, y: 44, width: 470, height: 116)),
     ("retina6_1", "17156", Rect(x: 20, y: 44, width: 470, height: 116)),
     ("retina4_7", "17701", Rect(x: 20, y: 0, width: 470, height: 160)),
+    ("retina6_1", "17156 without safe areas", Rect(x: 20, y: 44, width: 470, height: 82)),
   ])
   func freeformXibViewKeepsTheScreensInsets(device: String, toolsVersion: String, frame: Rect) throws {
-    let document = Self.card(device: device, toolsVersion: toolsVersion)
+    let parts = toolsVersion.split(separator: " ", maxSplits: 1)
+    let document = Self.card(
+      device: device, toolsVersion: String(parts[0]), usesSafeAreas: parts.count == 1)
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame == frame)
   }
@@ -406,7 +410,9 @@ import TrellisIB
   }
 
   /// A 510 × 160 freeform xib view holding `v`, pinned to its margins.
-  static func card(device: String, toolsVersion: String, owner: String? = nil) -> IBDocument {
+  static func card(
+    device: String, toolsVersion: String, owner: String? = nil, usesSafeAreas: Bool = true
+  ) -> IBDocument {
     IBFixture.xib(
       device: device, toolsVersion: toolsVersion, width: 510, height: 160, owner: owner,
       subviews: """
@@ -422,7 +428,8 @@ import TrellisIB
         """,
       rootExtras: """
         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-        """)
+        """,
+      usesSafeAreas: usesSafeAreas)
   }
 
   /// Xcode 26 shows the 12.9" iPad with a home indicator in landscape with a 50-pt bottom safe area (corpus:

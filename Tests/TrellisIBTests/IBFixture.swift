@@ -38,11 +38,11 @@ enum IBFixture {
   /// with `rootExtras` (simulated metrics) inside it and File's Owner of class `owner` when one is named.
   static func xib(
     device: String, orientation: String = "portrait", toolsVersion: String, width: Double, height: Double,
-    owner: String? = nil, subviews: String, constraints: String, rootExtras: String = ""
+    owner: String? = nil, subviews: String, constraints: String, rootExtras: String = "", usesSafeAreas: Bool = true
   ) -> IBDocument {
     let placeholder = owner.map { #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#($0)"/>"# }
     return xib(
-      device: device, orientation: orientation, toolsVersion: toolsVersion,
+      device: device, orientation: orientation, toolsVersion: toolsVersion, usesSafeAreas: usesSafeAreas,
       objects: (placeholder ?? "") + "\n"
         + rootView(
           attributes: "", width: width, height: height, subviews: subviews, constraints: constraints,
@@ -71,12 +71,14 @@ enum IBFixture {
   }
 
   /// A xib whose `<objects>` are `objects` (a top-level cell, say).
-  static func xib(device: String, orientation: String = "portrait", toolsVersion: String, objects: String) -> IBDocument
-  {
+  static func xib(
+    device: String, orientation: String = "portrait", toolsVersion: String, usesSafeAreas: Bool = true,
+    objects: String
+  ) -> IBDocument {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="\(usesSafeAreas ? "YES" : "NO")">
           <device id="\(device)" orientation="\(orientation)" appearance="light"/>
           <objects>
       \(objects)

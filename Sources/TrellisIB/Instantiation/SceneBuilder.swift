@@ -153,8 +153,10 @@ final class SceneBuilder {
       // `CreatorEditViewController.xib`, toolsVersion 17156, a stack 20 pt above the safe-area bottom of a 348-pt view
       // stored ending at 328). Xcode 12.4 keeps both (code-squad/swift-vendingmachineapp's `SlotView.xib`, 17701: a
       // button on the safe-area bottom of a 765-pt view stored ending at 731); the change lies between the two,
-      // taken at 17500.
-      if document.toolsVersion > 0, document.toolsVersion < 17500 { insets.bottom = 0 }
+      // taken at 17500. A document without safe-area guides keeps both: SwiftKickMobile/SwiftMessages's
+      // `CardView.xib`, saved by the same Xcode as zotero's (17156), pins a view to the margins of a 160-pt view
+      // stored ending at 126 = 160 − 34.
+      if document.usesSafeAreas, document.toolsVersion > 0, document.toolsVersion < 17500 { insets.bottom = 0 }
       window.windowSafeAreaInsets = insets
     } else {
       if let size = undeclaredCanvasSize(stored: stored.size) { window.frame = Rect(origin: .zero, size: size) }
