@@ -290,13 +290,15 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: document)?.size == Size(width: expectedWidth, height: expectedHeight))
   }
 
-  /// A configuration button's title font is its `titleFontDescription`. Xcode 14 and later store the pixel-rounded line
-  /// height plus 14 (a public Xcode 14 document: 38-pt system, 59.667 tall at 3×; here 45.35 → 45.5 + 14 at 2×); Xcode
-  /// 13 stores the line height rounded up to a whole point plus 10 (holdout document AutomatticAbout-Swift, toolsVersion
-  /// 19455: six Title 1 buttons, 34 + 10 = 44 each, where Xcode 15 would give 33.5 + 14).
+  /// A configuration button's title font is its `titleFontDescription`, inside 7-pt insets: the pixel-rounded line
+  /// height plus 14 (a public Xcode 14 document: 38-pt system, 59.667 tall at 3×; here 45.35 → 45.5 + 14 at 2×). With
+  /// Xcode 13 a text style resolves at the extra-small size (holdout document AutomatticAbout-Swift, toolsVersion
+  /// 19455: six Title 1 buttons 44 tall, 25-pt text's 29.8-pt line on the 2× grid plus 14, where Xcode 15 gives 33.5 +
+  /// 14); a point size is as given (the 30th SOPT iOS projects at 20037: 14-pt system 31 tall, 20-pt system 38).
   @Test(arguments: [
     ("19455", #"style="UICTFontTextStyleTitle1""#, 44.0), ("22155", #"style="UICTFontTextStyleTitle1""#, 47.5),
-    ("21225", #"type="system" pointSize="38""#, 59.5),
+    ("21225", #"type="system" pointSize="38""#, 59.5), ("20037", #"type="system" pointSize="14""#, 31),
+    ("20037", #"type="system" pointSize="20""#, 38),
   ])
   func configurationButtonTitleFont(toolsVersion: String, font: String, height: Double) {
     let button = """
@@ -325,15 +327,17 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: document)?.size == size)
   }
 
-  /// The 14-pt default is the plain style's: a filled button of the iOS 15 SDK sets its title in the body font, as
-  /// later SDKs do (a public Xcode 13.3 storyboard, vilarneto/autolayout-demo-2022, toolsVersion 20037 on a @3x
-  /// iPhone, stores a filled "Login" 65.667 × 34.333: the 41.67-pt title plus 24, the 20.333-pt line plus 14).
-  @Test func filledConfigurationButtonKeepsTheBodyFont() {
-    let document = Self.configurationButton(
-      #"title="Login""#, device: "retina5_9", toolsVersion: "20037", style: "filled")
-    let size = IBFixture.frame("c", in: document)?.size ?? .zero
-    // The width within a point (San Francisco's kerning of "Lo" is not modelled); the 14-pt title would be 59.
-    #expect(abs(size.width - 65.667) < 1 && abs(size.height - 34.333) < 0.01, "\(size)")
+  /// The 14-pt default of Xcode 13 is every style's, on @3x iPhones too: it is the body style at the extra-small size
+  /// (public storyboards at toolsVersion 20037: ogullcankara/NavigationAndTabBarController's tinted "Item 1" 62.5 ×
+  /// 31, KangYunSeo's tinted and filled buttons 31 tall; plain "SEND DATA" 31 tall on the 5.8" iPhone). One document
+  /// disagrees (vilarneto/autolayout-demo-2022, @3x: a filled "Login" in the 17-pt body font, 34.333 tall).
+  @Test(arguments: [("filled", "retina4_7"), ("tinted", "retina4_7"), ("plain", "retina5_9"), ("filled", "retina5_9")])
+  func xcode13DefaultTitleFontForEveryStyle(style: String, device: String) {
+    let document = Self.configurationButton(#"title="Item 1""#, device: device, toolsVersion: "20037", style: style)
+    #expect(IBFixture.frame("c", in: document)?.size.height == 31)
+    let later = Self.configurationButton(#"title="Item 1""#, device: device, toolsVersion: "22155", style: style)
+    let height = IBFixture.frame("c", in: later)?.size.height ?? 0
+    #expect(abs(height - (device == "retina4_7" ? 34.5 : 34 + 1 / 3)) < 0.001)
   }
 
   /// An image-only configuration button keeps the 7-pt insets with the iOS 15 SDK too (a public Xcode 13 storyboard,

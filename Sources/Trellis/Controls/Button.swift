@@ -41,23 +41,12 @@ open class Button: Control {
     public enum ImagePlacement: Sendable, Equatable { case leading, trailing, top, bottom }
     /// Beside the title (leading or trailing), their widths add up; above or below it, their heights do.
     public var imagePlacement = ImagePlacement.leading
-    /// Whether the title's height is rounded up to a whole point rather than to the pixel grid (configuration buttons
-    /// laid out by the iOS 15 SDK, see ``Button/Configuration/iOS15ContentInsets``).
-    public var roundsTitleHeightToWholePoints = false
     public var font = Font.preferredFont(forTextStyle: .body)
 
     public init(style: Style = .plain, title: String? = nil) {
       self.style = style
       self.title = title
     }
-
-    /// The medium size's insets with the iOS 15 SDK (Xcode 13) for a title in a font of its own: 5 above and below.
-    /// Interface Builder documents saved by Xcode 13 store plain configuration buttons whose title is set in Title 1
-    /// (28 pt, line height 33.4) 44 pt tall, six of them in a fill-equally stack (`AutomatticAbout-Swift`,
-    /// toolsVersion 19455): 34 + 10. A title in the default font is 14-pt text inside the 7-pt insets, 17 + 14 = 31
-    /// (see the Interface Builder reader). From Xcode 14 the same buttons are the pixel-rounded line height plus 14
-    /// (a 38-pt title 59.667 pt tall at 3×, toolsVersion 21225; corpus files/013, 34.333 for 17 pt).
-    public static let iOS15ContentInsets = DirectionalEdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
 
     public static func plain() -> Configuration { Configuration(style: .plain) }
     public static func filled() -> Configuration { Configuration(style: .filled) }
@@ -174,7 +163,7 @@ open class Button: Control {
     }
     var height =
       title == nil
-      ? 0 : lines * (configuration.roundsTitleHeightToWholePoints ? lineHeight.rounded(.up) : lineHeight)
+      ? 0 : lines * lineHeight
     if let image {
       let padding = title == nil ? 0 : configuration.imagePadding
       switch configuration.imagePlacement {

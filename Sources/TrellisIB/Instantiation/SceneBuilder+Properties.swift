@@ -132,8 +132,9 @@ extension SceneBuilder {
   /// documents outside the corpus, all at @2x: Title 2 labels stored 23 tall (19 pt, where 22 pt is 26.5; 18122,
   /// five labels), a Body "Label" 17 tall (14 pt; 20037), Caption 1 labels 13.5 tall (11 pt; 19455) and a Footnote
   /// "_test" 29 wide (12 pt, where 13 pt is 31; 20037). A Headline text field that adjusts is 34 tall there, as at
-  /// the large size, and configuration buttons' title fonts follow the view's traits (Title 1 buttons 44 tall,
-  /// 19455). Documents saved by Xcode 12.4 and earlier and by Xcode 14 and later store text styles at the large size.
+  /// the large size. Configuration buttons' titles too, in the body style by default: 14 pt at extra small, as
+  /// documents of Xcode 13 store them on @2x and @3x iPhones alike (see `configure(_:_:)` for buttons). Documents
+  /// saved by Xcode 12.4 and earlier and by Xcode 14 and later store text styles at the large size.
   func fontTraits(of element: IBElement) -> TraitCollection {
     guard isDesignTime, document.toolsVersion >= 18000, document.toolsVersion < 21000,
       element.flag("adjustsFontForContentSizeCategory") != true
@@ -224,33 +225,23 @@ extension SceneBuilder {
       // An attributed title sets its own font (a public Xcode 14 storyboard outside the corpus: a filled button
       // titled in 22-pt Helvetica is stored 39.5 tall at 2×, the padded 25.3-pt line plus 14).
       let ownFont =
-        configuration.child(key: "titleFontDescription").map { IBReading.font($0, traits: traits) }
+        configuration.child(key: "titleFontDescription").map { IBReading.font($0, traits: fontTraits(of: element)) }
         ?? IBReading.attributedFont(of: configuration, key: "attributedTitle")
       if let ownFont { value.font = ownFont }
-      // Configuration buttons with a title laid out by the iOS 15 SDK (Xcode 13, toolsVersion 19xxx–20xxx) are 4 pt
-      // shorter, their title rounded up to whole points (see `Button.Configuration.iOS15ContentInsets`). Image-only
-      // ones keep the 7-pt insets: a public Xcode 13 storyboard outside the corpus (bilgecakar/IOS-Bootcamp-Examples,
-      // toolsVersion 19529) stores plain buttons with an 18 × 20 image 42 × 34 and one with an 8.5 × 15 image 29 tall.
-      // A title in the default font is set in the 14-pt system font (`UIFont.systemFontSize`) inside the 7-pt insets:
-      // with 17-pt text every one of them would be a quarter wider than stored. Public storyboards outside the corpus
-      // (toolsVersion 19162 and 20037, @2x, three documents): "Switch Image Direction" 173 × 31, "Change Segment
-      // Image Direction" 241, "Button" 67, "Save" 55.5 — the 14-pt title rounded up to the pixel grid plus 24, and
-      // 17 + 14 tall; "Tokenize" and "Go To Settings" half a point narrower, San Francisco kerning "To". Those are
-      // plain buttons: a filled one in the default font keeps the body font, pixel-rounded, as later releases do (a
-      // public Xcode 13.3 storyboard, vilarneto/autolayout-demo-2022 at 20037 and @3x, stores a filled "Login"
-      // 65.667 × 34.333: 17-pt text 41.67 wide plus 24, a 20.333-pt line plus 14).
-      if document.toolsVersion > 0 && document.toolsVersion < 21000 {
-        if ownFont == nil {
-          if value.style == .plain {
-            value.font = .systemFont(ofSize: 14)
-            value.roundsTitleHeightToWholePoints = true
-          }
-        } else {
-          if configuration.child(key: "contentInsets") == nil, value.title != nil {
-            value.contentInsets = Button.Configuration.iOS15ContentInsets
-          }
-          value.roundsTitleHeightToWholePoints = true
-        }
+      // Without a font of its own the title is in the body text style. Both resolve at the content size the canvas
+      // shows (`fontTraits(of:)`), extra-small for Xcode 12.5 to 13: there the default title is 14-pt text (body at
+      // extra small) inside the usual 7-pt insets, and a Title 1 title 25 pt. Public storyboards outside the corpus,
+      // toolsVersion 19162 to 20037: plain buttons "Switch Image Direction" 173 × 31, "Button" 67 × 31, "Save" 55.5
+      // wide (the 14-pt title rounded up to the pixel grid plus 24, 17 + 14 tall), at @3x too (the 30th SOPT iOS
+      // projects: "SEND DATA" and "나가기" 31 tall on the 5.8" iPhone, "Button" on the 5.5" one); tinted and filled
+      // ones the same (ogullcankara/NavigationAndTabBarController: tinted "Item 1" 62.5 × 31; KangYunSeo's tinted
+      // and filled buttons 31 tall); titles in a font of their own with the same 7-pt insets (14-pt system 31 tall,
+      // 20-pt system 38); six plain buttons titled in Title 1 44 tall (Automattic/AutomatticAbout-Swift, 19455: 25-pt
+      // text's 29.8-pt line on the 2× grid, plus 14). Contrary: vilarneto/autolayout-demo-2022 (20037, @3x) stores a
+      // filled "Login" in the 17-pt body font, as it stores its body labels at the large size — one document against
+      // six.
+      if ownFont == nil {
+        value.font = Font.preferredFont(forTextStyle: .body, compatibleWith: fontTraits(of: element))
       }
       button.configuration = value
       if isDesignTime, let frame = element.child(key: "frame").map(IBReading.rect), frame.width > 0 {
