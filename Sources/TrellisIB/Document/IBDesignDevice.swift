@@ -82,10 +82,11 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// corpus: 623637646/EmbeddedScrollView at 17506 stores the roots under its navigation bar 808 = 896 − 44 − 44 pt
   /// tall; Automattic/AutomatticAbout-Swift at 19455 stores a stack centred on the safe area 2 pt higher than 48
   /// gives; bilgecakar/IOS-Bootcamp-Examples at 19529 stores a stack pinned 20 pt below the safe area at y = 64; no
-  /// document at 20037 pins to it, so the change is placed at Xcode 14), and documents saved before Xcode 15
-  /// (toolsVersion 22000) show the iPhone 12 family's 6.1" and 6.7" models with 44 rather than their 47 (corpus:
-  /// legacy top guides of files/051 end at 44 on the 6.7" iPhone at toolsVersion 19529; the stack `Cx2-Ch-SB8` of
-  /// files/077, pinned to the safe area, is stored at y = 44 on the 6.1" retina6_0 at 21179.7, a beta of Xcode 14),
+  /// document at 20037 pins to it, so the change is placed at Xcode 14), and documents saved before Xcode 14's
+  /// release (toolsVersion 21200) show the iPhone 12 family's 6.1" and 6.7" models with 44 rather than their 47
+  /// (corpus: legacy top guides of files/051 end at 44 on the 6.7" iPhone at toolsVersion 19529; the stack
+  /// `Cx2-Ch-SB8` of files/077, pinned to the safe area, is stored at y = 44 on the 6.1" retina6_0 at 21179.7, a beta
+  /// of Xcode 14),
   /// and Xcode 14's release (toolsVersion 21225) shows their own 47: holdout 21's seonghun2/ChatGPT_ChatBot
   /// `Main.storyboard` stores a table pinned to the safe area's top at y = 47 on the 6.1" retina6_0. The change is
   /// placed between the two (21200), for the 6.7" model too (no document of it from Xcode 14 is known).
