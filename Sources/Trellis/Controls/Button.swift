@@ -87,17 +87,20 @@ open class Button: Control {
   /// the difference of the top and bottom insets (UIKit's `UIButton` lays its baselines out by its title label).
   /// A button without a title, or with a configuration's image above or below it, keeps its bottom edge.
   override var baselineOffsetFromCenterY: Double? {
+    let font: Font
+    let insetShift: Double
     if let configuration {
       guard (configuration.title ?? title)?.isEmpty == false,
         configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
       else { return nil }
-      let insets = configuration.contentInsets
-      return centeredBaselineOffset(configuration.font).map { $0 + (insets.top - insets.bottom) / 2 }
+      font = configuration.font
+      insetShift = (configuration.contentInsets.top - configuration.contentInsets.bottom) / 2
+    } else {
+      guard title?.isEmpty == false else { return nil }
+      font = effectiveTitleFont
+      insetShift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
     }
-    guard title?.isEmpty == false else { return nil }
-    return centeredBaselineOffset(effectiveTitleFont).map {
-      $0 + (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
-    }
+    return centeredBaselineOffset(font).map { $0 + insetShift }
   }
 
   open override var intrinsicContentSize: Size {
@@ -161,9 +164,7 @@ open class Button: Control {
         width = available
       }
     }
-    var height =
-      title == nil
-      ? 0 : lines * lineHeight
+    var height = title == nil ? 0 : lines * lineHeight
     if let image {
       let padding = title == nil ? 0 : configuration.imagePadding
       switch configuration.imagePlacement {

@@ -135,7 +135,7 @@ struct SimulatedBars {
           ? (isPad ? SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: true) + 52 : 96)
           : (sheet
             ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
-            : SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad, compact: compactBars))
+            : navigationBarHeight(document.toolsVersion))
         extendsUnderTopBar = bar?.flag("translucent") != false || includesOpaque
         inBarContainer = true
       } else if let metrics = context.pushedFromNavigationBar {
@@ -146,7 +146,7 @@ struct SimulatedBars {
       } else if context.inSplitViewColumn {
         // A column of a column-style split view controller: UIKit wraps a child that is not a navigation controller
         // in one it makes (with a default, translucent bar), and Interface Builder shows that bar.
-        topBarHeight = SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: isPad, compact: compactBars)
+        topBarHeight = navigationBarHeight(document.toolsVersion)
         inBarContainer = true
       }
     }
@@ -331,7 +331,12 @@ struct SimulatedBars {
   /// The height of a navigation bar written as simulated metrics: 74 with a prompt, else the canvas's bar.
   func simulatedNavigationBarHeight(_ metrics: IBElement, toolsVersion: Int) -> Double {
     metrics.flag("prompted") == true
-      ? 74 : SimulatedBars.navigationBarHeight(toolsVersion, isPad: isPad, compact: compactBars)
+      ? 74 : navigationBarHeight(toolsVersion)
+  }
+
+  /// This canvas's navigation bar (``navigationBarHeight(_:isPad:compact:)`` for its idiom and bar size).
+  func navigationBarHeight(_ toolsVersion: Int) -> Double {
+    SimulatedBars.navigationBarHeight(toolsVersion, isPad: isPad, compact: compactBars)
   }
 
   /// A navigation bar's height: 44 pt, 54 with the iOS 26 SDK (corpus: all 9 navigation bars stored by toolsVersion
