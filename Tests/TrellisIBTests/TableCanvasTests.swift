@@ -80,17 +80,23 @@ import TrellisIB
     #expect(abs(view.minY - (content.height - 22) / 2) <= 0.25, "centred, on the pixel grid")
   }
 
-  /// An empty self-sizing prototype row of a table without separators is a whole 44 pt (public storyboards at
-  /// toolsVersion 16096 and 17701), where one with separators is a pixel short (43.5 at @2x); static rows keep the
-  /// pixel either way (siebeprojects/checkout-ios, 16097: a grouped table without separators, rows 43.5).
+  /// An empty self-sizing row of a plain table without separators is a whole 44 pt (public storyboards: prototype
+  /// rows at toolsVersion 16096 and 17701; static rows of an Xcode 10 document, nguyenletandai/staticTableViewDemo
+  /// at 14313.18, stored at y = 168, 212 and 256), where one with separators is a pixel short (43.5 at @2x); a
+  /// grouped table's static rows keep the pixel without separators too (siebeprojects/checkout-ios, 16097: 43.5).
   @Test(arguments: [
-    ("none", "prototypes", 44.0), ("default", "prototypes", 43.5), ("none", "static", 43.5),
+    ("none", "prototypes", "plain", "17701", 44.0), ("default", "prototypes", "plain", "17701", 43.5),
+    ("none", "static", "plain", "17701", 44), ("none", "static", "plain", "14313.18", 44),
+    ("none", "static", "grouped", "16097", 43.5),
   ])
-  func emptySelfSizingRowsWithoutSeparators(separatorStyle: String, dataMode: String, height: Double) {
+  func emptySelfSizingRowsWithoutSeparators(
+    separatorStyle: String, dataMode: String, style: String, toolsVersion: String, height: Double
+  ) {
     let document = Self.plainSelfSizingTable(
-      toolsVersion: "17701", separatorStyle: separatorStyle, isStatic: dataMode == "static",
+      toolsVersion: toolsVersion, style: style, separatorStyle: separatorStyle, isStatic: dataMode == "static",
       cell: IBFixture.cell("c"))
     #expect(IBFixture.frame("c", in: document)?.height == height)
+    if separatorStyle == "none" { #expect(IBFixture.frame("c-content", in: document)?.height == height) }
   }
 
   /// A self-sizing static row is never shorter than the default row height, its content stretched to fill it,
@@ -147,12 +153,14 @@ import TrellisIB
       body: body)
   }
 
-  /// A plain self-sizing table (28-pt section header and footer) whose one row is `cell`, a prototype or static.
+  /// A self-sizing table, plain unless `style` says otherwise (28-pt section header and footer), whose one row is
+  /// `cell`, a prototype or static.
   static func plainSelfSizingTable(
-    toolsVersion: String, separatorStyle: String = "default", isStatic: Bool = false, cell: String
+    toolsVersion: String, style: String = "plain", separatorStyle: String = "default", isStatic: Bool = false,
+    cell: String
   ) -> IBDocument {
     IBFixture.tableController(
-      toolsVersion: toolsVersion, style: "plain", separatorStyle: separatorStyle,
+      toolsVersion: toolsVersion, style: style, separatorStyle: separatorStyle,
       tableAttributes: "dataMode=\"\(isStatic ? "static" : "prototypes")\" rowHeight=\"-1\" estimatedRowHeight=\"-1\" "
         + "sectionHeaderHeight=\"28\" sectionFooterHeight=\"28\"",
       body: isStatic

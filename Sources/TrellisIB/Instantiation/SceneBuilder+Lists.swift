@@ -50,11 +50,14 @@ extension SceneBuilder {
     // that show one (corpus: 43.667-pt rows at @3x in files/019, 43.5 at @2x in files/061, 9 rows); 51 pt with the
     // iOS 26 SDK (all 18 such rows saved with toolsVersion 24506 — files/055 and files/056, at @2x and @3x, plain
     // and inset-grouped — are 51 pt tall).
-    let fallbackHeight = document.toolsVersion >= 24000 ? 51.0 : 44 - 1 / canvas.scale + separator
-    // A prototype row of a table without separators gets the whole 44 pt (public storyboards outside the corpus:
-    // empty self-sizing prototype rows of `separatorStyle="none"` plain tables stored 44 tall, one at toolsVersion
-    // 16096 and two at 17701, where rows of tables with separators are 43.5); a static one keeps the pixel
-    // (siebeprojects/checkout-ios, 16097: two static rows of a grouped table without separators, 43.5).
+    // A row of a plain table without separators gets the whole 44 pt (public storyboards outside the corpus: empty
+    // self-sizing prototype rows of `separatorStyle="none"` plain tables stored 44 tall, one at toolsVersion 16096
+    // and two at 17701, and the static rows of an Xcode 10 one, nguyenletandai/staticTableViewDemo at 14313.18, at
+    // y = 168, 212 and 256, where rows of tables with separators are 43.5); a grouped table's static rows keep the
+    // pixel (siebeprojects/checkout-ios, 16097: two static rows of a grouped table without separators, 43.5).
+    let plainWithoutSeparators = table.separatorStyle == .none && table.style == .plain
+    let fallbackHeight =
+      document.toolsVersion >= 24000 ? 51.0 : plainWithoutSeparators ? 44 : 44 - 1 / canvas.scale + separator
     let prototypeFallbackHeight =
       table.separatorStyle == .none && document.toolsVersion < 24000 ? 44 : fallbackHeight
     func place(_ cellElement: IBElement, isStatic: Bool) {
