@@ -660,8 +660,33 @@ import TrellisIB
 
   /// A large title adds 52 pt to the navigation bar: 96 on iPhones, 102 on iPads, whose bar is 50 pt
   /// (`shared/reference/UIKIT-MEASURED.md`, large-title navigation bar; no document shows it on an iPad canvas).
-  @Test(arguments: [("ipad11_0rounded", "19455", 24.0 + 102), ("retina4_7", "22155", 20.0 + 96)])
-  func largeTitleNavigationBar(device: String, toolsVersion: String, top: Double) throws {
+  /// Since Xcode 13 a scene whose first subview is a scroll view shows the title collapsed, the normal 44-pt bar
+  /// (public storyboards at 20037 to 22154: nine documents whose first-subview collection view is stored 44 pt below
+  /// the status bar; before, 17701 and earlier, six documents store 96 whatever comes first), unless the navigation
+  /// item never shows a large title. A large title in a font of the document's own is as tall as the navigation
+  /// controller stores its bar (Demidovaa/AppGallery, 17701: a 45-pt Marker Felt title, a bar 100 pt tall and a
+  /// view pinned to the safe area at 44 + 100). See `SimulatedBars.showsLargeTitle`.
+  static let largeTitleCases: [(String, String, String, String?, Bool, Double)] = [
+    ("ipad11_0rounded", "19455", "view", nil, false, 24 + 102), ("retina4_7", "22155", "view", nil, false, 20 + 96),
+    // Xcode 11 to 14 show home-button iPhones without a status bar (`SimulatedBars.hidesInferredStatusBar`).
+    ("retina4_7", "17701", "collectionView", nil, false, 96), ("retina4_7", "17701", "view", nil, true, 100),
+    ("retina6_1", "20037", "collectionView", nil, false, 44 + 44),
+    ("retina6_1", "20037", "tableView", "always", false, 44 + 44),
+    ("retina6_1", "20037", "view", "never", false, 44 + 44), ("retina6_1", "20037", "view", nil, false, 44 + 96),
+  ]
+
+  @Test(arguments: largeTitleCases)
+  func largeTitleNavigationBar(
+    device: String, toolsVersion: String, first: String, displayMode: String?, customFont: Bool, top: Double
+  ) throws {
+    let mode = displayMode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? ""
+    let attributes =
+      customFont
+      ? """
+      <textAttributes key="largeTitleTextAttributes">
+          <fontDescription key="fontDescription" name="MarkerFelt-Thin" family="Marker Felt" pointSize="45"/>
+      </textAttributes>
+      """ : ""
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -672,7 +697,8 @@ import TrellisIB
               <scene sceneID="s-nav"><objects>
                   <navigationController id="nav" sceneMemberID="viewController">
                       <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
-                          <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                          <rect key="frame" x="0.0" y="20" width="375" height="\(customFont ? 100 : 96)"/>
+                          \(attributes)
                       </navigationBar>
                       <connections>
                           <segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/>
@@ -684,9 +710,9 @@ import TrellisIB
                       <view key="view" contentMode="scaleToFill" id="root">
                           <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                           <subviews>
-                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                              <\(first) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
                                   <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                              </view>
+                              </\(first)>
                           </subviews>
                           <viewLayoutGuide key="safeArea" id="safe"/>
                           <constraints>
@@ -696,6 +722,7 @@ import TrellisIB
                               <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
                           </constraints>
                       </view>
+                      <navigationItem key="navigationItem" title="Title"\(mode) id="item"/>
                   </viewController>
               </objects></scene>
           </scenes>

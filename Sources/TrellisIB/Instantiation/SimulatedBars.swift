@@ -128,11 +128,13 @@ struct SimulatedBars {
         let bar = navigation.child(key: "navigationBar")
         let large =
           bar?.flag("largeTitles") == true && !compactBars
-          && element.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+          && SimulatedBars.showsLargeTitle(
+            element.child(key: "navigationItem")?["largeTitleDisplayMode"],
+            firstSubview: element.child(key: "view")?.child(named: "subviews")?.children.first?.name,
+            toolsVersion: document.toolsVersion)
         topBarHeight =
           large
-          // A large title adds 52 pt: 96 on iPhones, 102 on iPads with 50-pt bars (UIKIT-MEASURED.md).
-          ? (isPad ? SimulatedBars.navigationBarHeight(document.toolsVersion, isPad: true) + 52 : 96)
+          ? SimulatedBars.largeTitleBarHeight(bar, isPad: isPad, toolsVersion: document.toolsVersion)
           : (sheet
             ? SimulatedBars.sheetNavigationBarHeight(document.toolsVersion)
             : navigationBarHeight(document.toolsVersion))
@@ -233,6 +235,35 @@ struct SimulatedBars {
   /// 375 − 10 − 32 − 10 pt tall.
   static func toolbarHeight(on canvas: IBCanvas) -> Double {
     canvas.hasCompactBars ? 32 : canvas.safeArea.bottom > 0 ? 49 : 44
+  }
+
+  /// Whether a scene under a navigation bar with large titles shows one: not with `largeTitleDisplayMode="never"`,
+  /// nor since Xcode 13 when the scene's first subview is a scroll view (the one UIKit tracks to collapse the title,
+  /// Interface Builder showing it collapsed). Evidence, public storyboards whose scenes pin a view to the safe
+  /// area's top: Xcode 9.3 to 12.4 (toolsVersion 13771 to 17701, six documents, table and collection views first
+  /// or not) store it 96 pt below the status bar; Xcode 13 to 15 (20037 to 22154) store a first-subview collection
+  /// view 44 pt below — the normal bar — in nine documents (KayAhn0126's Diary, MeditationContentsListWithNavigation
+  /// and TossBenefit, torinunna/TossBenefit, five HeadSpaceFocus course apps), and in the same Diary a pushed
+  /// scene whose first subview is a label 96 pt below; Nofal-Helal/Cooking-Recipe-App's `Settings` (20037), whose
+  /// table view follows a stack view, 96 pt below.
+  static func showsLargeTitle(_ displayMode: String?, firstSubview: String?, toolsVersion: Int) -> Bool {
+    if displayMode == "never" { return false }
+    guard toolsVersion >= 19000 else { return true }
+    return !["scrollView", "tableView", "collectionView", "textView"].contains(firstSubview ?? "")
+  }
+
+  /// The height of a navigation bar showing a large title: 52 pt over the normal bar, 96 on iPhones and 102 on iPads
+  /// with 50-pt bars (UIKIT-MEASURED.md). A large title in a font of the document's own (`largeTitleTextAttributes`)
+  /// sets its own height, which the navigation controller's scene stores as its bar's: Demidovaa/AppGallery (17701)
+  /// stores a bar with a 45-pt Marker Felt large title 100 pt tall and its root's collection view pinned to the safe
+  /// area at 44 + 100.
+  static func largeTitleBarHeight(_ bar: IBElement?, isPad: Bool, toolsVersion: Int) -> Double {
+    if let bar, bar.child(key: "largeTitleTextAttributes")?.child(key: "fontDescription") != nil,
+      let stored = bar.child(key: "frame").map(IBReading.rect)?.height, stored > 44, stored < 200
+    {
+      return stored
+    }
+    return isPad ? navigationBarHeight(toolsVersion, isPad: true) + 52 : 96
   }
 
   /// A tab bar's height above the bottom safe area: 49 pt, 32 where the canvas's bars are compact
