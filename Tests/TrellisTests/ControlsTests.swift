@@ -122,13 +122,15 @@ import Testing
 
   /// An image view takes its image's alignment insets (UIKit's `UIImage.alignmentRectInsets`, which SF Symbol
   /// images have): constraints place the alignment rectangle, the frame is the image's, and the intrinsic size is
-  /// the alignment rectangle's (UIKit describes `play.circle.fill` as 20 × 19 with insets −0.5 above and below).
+  /// the alignment rectangle's (UIKit describes `play.circle.fill` as 20 × 19 with insets −0.5 above and below);
+  /// stretched, the view scales the insets with the image.
   @Test func imageViewTakesItsImagesAlignmentInsets() {
     let root = makeRoot()
     let sized = ImageView(imageSize: Size(width: 20, height: 19))
     sized.imageAlignmentRectInsets = EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
     let boxed = ImageView(imageSize: Size(width: 20, height: 19))
     boxed.imageAlignmentRectInsets = sized.imageAlignmentRectInsets
+    let boxedHeight = boxed.heightAnchor.constraint(equalToConstant: 24)
     addConstrained(sized, to: root)
     addConstrained(boxed, to: root)
     LayoutConstraint.activate([
@@ -136,15 +138,19 @@ import Testing
       sized.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
       boxed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
       boxed.topAnchor.constraint(equalTo: sized.bottomAnchor, constant: 10),
-      boxed.widthAnchor.constraint(equalToConstant: 24), boxed.heightAnchor.constraint(equalToConstant: 24),
+      boxed.widthAnchor.constraint(equalToConstant: 24), boxedHeight,
     ])
     root.layoutIfNeeded()
     #expect(sized.intrinsicContentSize == Size(width: 20, height: 20))
     #expect(sized.frame == Rect(x: 16, y: 100.5, width: 20, height: 19))
     #expect(boxed.frame == Rect(x: 16, y: 130.5, width: 24, height: 23))
+    // Stretched to twice its alignment height, the image's insets double (`ImageView`'s evidence): 1 pt each.
+    boxedHeight.constant = 40
+    root.layoutIfNeeded()
+    #expect(boxed.frame == Rect(x: 16, y: 131, width: 24, height: 38))
     boxed.imageSize = nil
     root.layoutIfNeeded()
-    #expect(boxed.frame == Rect(x: 16, y: 130, width: 24, height: 24), "no image, no insets")
+    #expect(boxed.frame == Rect(x: 16, y: 130, width: 24, height: 40), "no image, no insets")
   }
 
   @Test func sliderAndSegmentedControlOutsets() {

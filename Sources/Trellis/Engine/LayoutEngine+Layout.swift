@@ -213,7 +213,8 @@ extension LayoutEngine {
     var placed: Rect?
     if let v = view.variables, !isRoot, !pass.seeding {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
-      let insets = view.alignmentRectInsets
+      let insets = view.alignmentRectInsets(
+        forAlignmentSize: Size(width: value(of: v.width), height: value(of: v.height)))
       let origin = Point(x: value(of: v.minX) - insets.left, y: value(of: v.minY) - insets.top)
       let solved = Rect(
         x: origin.x - parentEngineOrigin.x, y: origin.y - parentEngineOrigin.y,

@@ -192,8 +192,8 @@ final class LayoutEngine {
     let (horizontal, vertical) = view.autoresizingMask.shares(of: frame, in: parent.frame.size)
     // The variables are alignment rectangles: the view's frame inset by its own alignment insets, measured from the
     // superview's alignment rectangle.
-    let own = view.alignmentRectInsets
-    let outer = parent.alignmentRectInsets
+    let own = view.alignmentRectInsets(forFrameSize: frame.size)
+    let outer = parent.alignmentRectInsets(forFrameSize: parent.frame.size)
     let rect = Rect(
       x: frame.minX + own.left - outer.left, y: frame.minY + own.top - outer.top,
       width: frame.width - own.left - own.right, height: frame.height - own.top - own.bottom)

@@ -228,6 +228,13 @@ open class View {
   /// visible track rather than its shadow. Positive values mean the frame is larger.
   open var alignmentRectInsets: EdgeInsets { .zero }
 
+  /// The alignment insets when the view's alignment rectangle is `size`: ``alignmentRectInsets`` for most views;
+  /// an image view's scale with the image it stretches (``ImageView``).
+  func alignmentRectInsets(forAlignmentSize size: Size) -> EdgeInsets { alignmentRectInsets }
+
+  /// The alignment insets when the view's frame is `size` (see ``alignmentRectInsets(forAlignmentSize:)``).
+  func alignmentRectInsets(forFrameSize size: Size) -> EdgeInsets { alignmentRectInsets }
+
   /// The view whose first baseline `firstBaselineAnchor` means (UIKit's `forFirstBaselineLayout`): the view itself,
   /// or for a container, the subview whose text sets it.
   open var forFirstBaselineLayout: View { self }

@@ -343,9 +343,10 @@ extension SceneBuilder {
   /// frame reaches past it by the difference, shared above and below on the pixel grid, the larger part above.
   /// Evidence: UIKit's own descriptions of default-configuration symbol images (public: `play.circle.fill` 20 × 19
   /// with insets −0.5 above and below, `person` 19 × 17.5 with −1 and −1.5; a music app's `play.next` 21.5 × 16.5,
-  /// −1.5 and −2); Interface Builder stores symbol image views sized by constraints that much shorter than their
-  /// constraints (`info.circle` 24 × 24 stored 24 × 23 at y + 0.5, `magnifyingglass` 25 × 40 stored 38.333 tall at
-  /// y + 1, `arrow.left` 25 × 25 stored 25 × 20 at y + 2.5 — public storyboards outside the corpus), and a stack of
+  /// −1.5 and −2); Interface Builder stores symbol image views sized by constraints shorter than their constraints
+  /// in proportion (`info.circle` 24 × 24 stored 24 × 23 at y + 0.5, `magnifyingglass` 25 × 40 stored 38.333 tall
+  /// at y + 1, `arrow.left` 25 × 25 stored 25 × 20 at y + 2.5 — public storyboards outside the corpus; the image
+  /// view scales the insets, ``ImageView``), and a stack of
   /// two symbols sized by their images 20 pt tall though the images are 19.5 and 17.5. The split above and below
   /// follows each glyph's baseline, which is not available; the glyph's height is the estimate of
   /// ``symbolImageSize(proportions:configuration:)``.
