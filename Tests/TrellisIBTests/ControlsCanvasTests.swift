@@ -259,21 +259,33 @@ import TrellisIB
   /// `mic.fill` (110 × 128) in a 20-pt symbol configuration is about 1.2 × 20 = 24 pt tall (files/041 stores 25;
   /// `speaker.slash.fill` 24, `hand.raised.fill` 24.5), not 128; a wide glyph such as `ellipsis` (128 × 37) takes the
   /// symbol's minimum line height, 22 (files/041: 22). A bundle image's size in `<resources>` is its size in points.
+  /// A configuration by font takes the font's size (`SceneBuilder.symbolPointSize`): 12 pt gives 12.5 × 14.5.
   @Test(arguments: [
     ("mic.fill", "110", "128", "system", 20.5, 24.0), ("ellipsis", "128", "37", "system", 24.0, 22.0),
-    ("photo", "110", "128", "", 110.0, 128.0),
+    ("photo", "110", "128", "", 110.0, 128.0), ("mic.fill", "110", "128", "system-font", 12.5, 14.5),
   ])
   func symbolImagesAreSizedByTheirConfiguration(
     name: String, width: String, height: String, catalog: String, expectedWidth: Double, expectedHeight: Double
   ) {
+    let configuration =
+      catalog == "system-font"
+      ? """
+      <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font">
+          <fontDescription key="fontDescription" type="system" pointSize="12"/>
+      </preferredSymbolConfiguration>
+      """
+      : """
+      <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" \
+      pointSize="20"/>
+      """
+    let catalog = catalog == "system-font" ? "system" : catalog
     let button = """
       <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
       contentVerticalAlignment="center" lineBreakMode="middleTruncation" \
       translatesAutoresizingMaskIntoConstraints="NO" id="c">
           <rect key="frame" x="0.0" y="100" width="44.5" height="44"/>
           <state key="normal" image="\(name)" \(catalog.isEmpty ? "" : "catalog=\"\(catalog)\"")>
-              <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" \
-      pointSize="20"/>
+              \(configuration)
           </state>
       </button>
       """

@@ -382,11 +382,22 @@ extension SceneBuilder {
     return Size(width: (width * 2).rounded() / 2, height: (height * 2).rounded() / 2)
   }
 
-  /// The size a symbol configuration sets its symbols at: its point size (17, the body size, when it sets none)
-  /// times its scale (small about 0.8, large about 1.2 times medium).
+  /// The size a symbol configuration sets its symbols at: its point size, or its font's (`configurationType="font"`,
+  /// a text style at the large size; 17, the body size, when it sets neither), times its scale (small about 0.8,
+  /// large about 1.2 times medium). Evidence for fonts: a public Xcode 13 xib outside the corpus
+  /// (yy0867/reciptopia-xib's `PostCell`, 20037) stores `hand.thumbsup` and `star` configured with the 12-pt system
+  /// font 14.5 and 16 pt wide beside 12-pt labels 14.5 tall, in a row 14.5 tall.
   static func symbolPointSize(_ configuration: IBElement?) -> Double {
-    let pointSize =
-      configuration.flatMap { $0["configurationType"] == "pointSize" ? $0.number("pointSize") : nil } ?? 17
+    var pointSize = 17.0
+    if let configuration, configuration["configurationType"] == "pointSize",
+      let size = configuration.number("pointSize")
+    {
+      pointSize = size
+    } else if let configuration, configuration["configurationType"] == "font",
+      let font = configuration.child(key: "fontDescription")
+    {
+      pointSize = IBReading.font(font).pointSize
+    }
     let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.2]
     return pointSize * (configuration?["scale"].flatMap { scales[$0] } ?? 1)
   }
