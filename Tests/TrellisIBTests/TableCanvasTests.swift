@@ -117,12 +117,12 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: 0, y: 0, width: 22, height: height))
   }
 
-  /// Before Xcode 14 a self-sizing static row is the default row height even when its content needs more, the
-  /// content squeezed into it (a public Xcode 13.0 storyboard outside the corpus, AndreasVerhoeven/BalloonView,
-  /// toolsVersion 18122: a static row holding a segmented control inside 8-pt stack margins, 48 pt of content, is
-  /// stored 43.5 tall with the control 28.5); Xcode 15 grows it to fit (files/019, toolsVersion 23504: static rows
-  /// 43.667 tall at @3x). Between 18122 and 23504 no document decides; the switch is taken at Xcode 14.
-  @Test(arguments: [("18122", 43.5), ("23504", 60.0)])
+  /// Before Xcode 13 a self-sizing static row is the default row height even when its content needs more, the
+  /// content squeezed into it (a public storyboard outside the corpus, AndreasVerhoeven/BalloonView, toolsVersion
+  /// 18122: a static row holding a segmented control inside 8-pt stack margins, 48 pt of content, is stored 43.5
+  /// tall with the control 28.5); Xcode 13 grows it to fit (mishamorochko/SignUp, 19529: rows of 48-pt text fields
+  /// 48.5 tall), as Xcode 15 does (files/019, toolsVersion 23504: static rows 43.667 tall at @3x).
+  @Test(arguments: [("18122", 43.5), ("19529", 60.0), ("23504", 60.0)])
   func tallStaticRowContent(toolsVersion: String, height: Double) {
     let document = Self.selfSizingRow(
       isStatic: true, toolsVersion: toolsVersion,

@@ -88,11 +88,12 @@ extension SceneBuilder {
         // and an Xcode 12.5 one, 18122, keep rows whose content fits in 30 and 42.5 pt at 43.5, a slider pinned to
         // top and bottom stretched with them). Prototype cells keep their fitting height (two prototype tables
         // saved with 16096 and 17156 store 43-pt and 30.5-pt rows). No corpus document has a static self-sizing
-        // row whose content fits in less. Before Xcode 14 they do not grow either (an 18122 document outside the
+        // row whose content fits in less. Before Xcode 13 they do not grow either (an 18122 document outside the
         // corpus stores a static row with 48 pt of content 43.5 tall, its content squeezed); Xcode 15 grows them
-        // (files/019). No document between 18122 and 23504 decides: the switch is taken at Xcode 14 (21000).
+        // (files/019), and so does Xcode 13 (a public 19529 document, mishamorochko/SignUp: inset-grouped static rows
+        // holding 48-pt text fields stored 48.5 tall). The switch is taken between the two, at 19000.
         if isStatic {
-          let grows = document.toolsVersion == 0 || document.toolsVersion >= 21000
+          let grows = document.toolsVersion == 0 || document.toolsVersion >= 19000
           height = grows ? max(height, fallbackHeight) : fallbackHeight
         }
       }
