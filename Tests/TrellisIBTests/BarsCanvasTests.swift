@@ -128,6 +128,19 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document)?.minY == top)
   }
 
+  /// The 5.8" canvas's top inset: 44 up to Xcode 13, 47 with Xcode 14 (jyotdeep-j/swift-Text-to-Image-Ai-Module,
+  /// 21507), 50 with Xcode 15 and 16 (thisisdana49/SeSAC, 23504; saengle/TravelMagazine, plug-in 22685), doubled 44
+  /// with Xcode 26 (files/056). See `IBDesignDevice.simulated(byToolsVersion:)`.
+  @Test(arguments: [
+    ("20037", 44.0), ("21507", 47), ("22685", 50), ("23504", 50), ("24506", 88),
+  ])
+  func fivePointEightInchTopInsetByXcode(toolsVersion: String, top: Double) {
+    let document = IBFixture.storyboard(
+      device: "retina5_9", toolsVersion: toolsVersion, subviews: IBFixture.view("v"),
+      constraints: Self.atSafeAreaTop)
+    #expect(IBFixture.frame("v", in: document)?.minY == top)
+  }
+
   /// The 6.1" iPhone 11 (retina6_1) shows a 44-pt top inset up to Xcode 13 (holdout documents at 17506, 19455 and
   /// 19529 — bilgecakar/IOS-Bootcamp-Examples stores a stack 20 pt below the safe area at y = 64) and 48 pt from
   /// Xcode 14 (corpus: 22154 and later).

@@ -91,6 +91,14 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// `Main.storyboard` stores a table pinned to the safe area's top at y = 47 on the 6.1" retina6_0. The change is
   /// placed between the two (21200), for the 6.7" model too (no document of it from Xcode 14 is known).
   ///
+  /// The 5.8" canvas (`retina5_9`, 375 × 812) changed twice more: 44 up to Xcode 13 (public storyboards at 14313 to
+  /// 20037), 47 with Xcode 14 (jyotdeep-j/swift-Text-to-Image-Ai-Module at 21507: a view pinned to the safe area at
+  /// y = 47) and 50 — the 5.4" mini's, the same 375 × 812 points — with Xcode 15 and 16 (thisisdana49/SeSAC's
+  /// `Normal` and `Easy` at 23504: views 12 and 20 pt below the safe area at 62 and 70; saengle/TravelMagazine, Xcode
+  /// 15.3's plug-in 22685, and another SeSAC storyboard at 23504: navigation bars stored at y = 50). Xcode 26 doubles
+  /// 44 again (below). One Xcode 14 document in landscape (yeonupark/LEDBoard) keeps 47 at the top, which the
+  /// landscape rule here does not follow.
+  ///
   /// Xcode 26 (toolsVersion 24xxx) simulates the portrait iPhones with a sensor housing with twice the usual safe
   /// area, top and bottom: navigation bars stored at y = 96 on the 6.1" iPhone (2 × 48; files/055, 5 bars), 88 on
   /// the 5.8" one (2 × 44; files/056, 3 bars) and 118 on the 6.1" iPhone 14 Pro (2 × 59; files/022), where a root
@@ -129,6 +137,8 @@ public struct IBDesignDevice: Sendable, Hashable {
     var top = portraitSafeArea.top
     switch id {
     case "retina6_1" where toolsVersion >= 21000: top = 48
+    case "retina5_9" where toolsVersion >= 21000 && toolsVersion < 22000: top = 47
+    case "retina5_9" where toolsVersion >= 22000 && toolsVersion < 24000: top = 50
     case "retina6_0" where toolsVersion > 0 && toolsVersion < 21200,
       "retina6_7" where toolsVersion > 0 && toolsVersion < 21200:
       top = 44

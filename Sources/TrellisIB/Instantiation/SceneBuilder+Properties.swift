@@ -78,8 +78,8 @@ extension SceneBuilder {
       image.imageSize = imageSize(of: element)
       if let size = image.imageSize, let name = imageName(of: element), document.symbolImageNames.contains(name) {
         image.imageAlignmentRectInsets = SceneBuilder.symbolAlignmentInsets(
-          imageHeight: size.height, configuration: element.child(key: "preferredSymbolConfiguration"),
-          scale: canvas.scale)
+          imageHeight: size.height, configuration: symbolConfiguration(of: element),
+          symbolScale: element.child(key: "image")?["symbolScale"], scale: canvas.scale)
       }
     case let field as TextField:
       field.text = element["text"]
@@ -329,7 +329,14 @@ extension SceneBuilder {
     guard let name = imageName(of: holder), let size = document.imageSizes[name] else { return nil }
     guard document.symbolImageNames.contains(name) else { return size }
     return SceneBuilder.symbolImageSize(
-      proportions: size, configuration: holder?.child(key: "preferredSymbolConfiguration"))
+      proportions: size, configuration: symbolConfiguration(of: holder),
+      symbolScale: holder?.child(key: "image")?["symbolScale"])
+  }
+
+  /// The symbol configuration an element gives its image: `preferredSymbolConfiguration`, or for a configuration
+  /// button `preferredSymbolConfigurationForImage`.
+  func symbolConfiguration(of holder: IBElement?) -> IBElement? {
+    holder?.child(key: "preferredSymbolConfiguration") ?? holder?.child(key: "preferredSymbolConfigurationForImage")
   }
 
   /// The name of the image an element shows: its `image` attribute or `<imageReference key="image">`.
@@ -350,8 +357,10 @@ extension SceneBuilder {
   /// two symbols sized by their images 20 pt tall though the images are 19.5 and 17.5. The split above and below
   /// follows each glyph's baseline, which is not available; the glyph's height is the estimate of
   /// ``symbolImageSize(proportions:configuration:)``.
-  static func symbolAlignmentInsets(imageHeight: Double, configuration: IBElement?, scale: Double) -> EdgeInsets {
-    let height = symbolAlignmentHeight(configuration)
+  static func symbolAlignmentInsets(
+    imageHeight: Double, configuration: IBElement?, symbolScale: String? = nil, scale: Double
+  ) -> EdgeInsets {
+    let height = symbolAlignmentHeight(configuration, symbolScale: symbolScale)
     guard height.isFinite, imageHeight.isFinite else { return .zero }
     let pixel = 1 / max(scale, 1)
     let total = height - imageHeight
@@ -360,8 +369,8 @@ extension SceneBuilder {
   }
 
   /// The height of an SF Symbol's alignment rectangle: 20 pt at the default configuration, in proportion at others.
-  static func symbolAlignmentHeight(_ configuration: IBElement?) -> Double {
-    20 * symbolPointSize(configuration) / 17
+  static func symbolAlignmentHeight(_ configuration: IBElement?, symbolScale: String? = nil) -> Double {
+    20 * symbolPointSize(configuration, symbolScale: symbolScale) / 17
   }
 
   /// An SF Symbol image's size in points, approximately. Interface Builder's `<resources>` gives a system symbol only
@@ -372,8 +381,8 @@ extension SceneBuilder {
   /// the font's line: `ellipsis` and `video.fill` are 22 pt tall, `speaker.slash.fill` 24, `hand.raised.fill`
   /// 24.5, `mic.fill` 25; `video.slash.fill`'s 27 is the one this rule misses by more than a point). Small and large
   /// scales are about 0.8 and 1.2 times medium. Symbols' exact outlines are Apple's and not available here.
-  static func symbolImageSize(proportions: Size, configuration: IBElement?) -> Size {
-    let pointSize = symbolPointSize(configuration)
+  static func symbolImageSize(proportions: Size, configuration: IBElement?, symbolScale: String? = nil) -> Size {
+    let pointSize = symbolPointSize(configuration, symbolScale: symbolScale)
     let longer = max(proportions.width, proportions.height)
     guard longer > 0, pointSize.isFinite, pointSize > 0 else { return .zero }
     let glyph = 1.2 * pointSize / longer
@@ -387,7 +396,7 @@ extension SceneBuilder {
   /// large about 1.2 times medium). Evidence for fonts: a public Xcode 13 xib outside the corpus
   /// (yy0867/reciptopia-xib's `PostCell`, 20037) stores `hand.thumbsup` and `star` configured with the 12-pt system
   /// font 14.5 and 16 pt wide beside 12-pt labels 14.5 tall, in a row 14.5 tall.
-  static func symbolPointSize(_ configuration: IBElement?) -> Double {
+  static func symbolPointSize(_ configuration: IBElement?, symbolScale: String? = nil) -> Double {
     var pointSize = 17.0
     if let configuration, configuration["configurationType"] == "pointSize",
       let size = configuration.number("pointSize")
@@ -399,6 +408,6 @@ extension SceneBuilder {
       pointSize = IBReading.font(font).pointSize
     }
     let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.2]
-    return pointSize * (configuration?["scale"].flatMap { scales[$0] } ?? 1)
+    return pointSize * ((configuration?["scale"] ?? symbolScale).flatMap { scales[$0] } ?? 1)
   }
 }
