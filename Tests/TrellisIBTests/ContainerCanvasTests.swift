@@ -6,14 +6,17 @@ import TrellisIB
 /// How the containers around a scene (split view controllers, navigation controllers with opaque bars) and a scroll
 /// view as a scene's root view place its views.
 @Suite struct ContainerCanvasTests {
-  /// A storyboard of `scenes` on the 4.7" iPhone, saved by `toolsVersion`.
-  static func document(toolsVersion: String, initial: String, scenes: String, extras: String = "") -> IBDocument {
+  /// A storyboard of `scenes` on the 4.7" iPhone (or `device`), saved by `toolsVersion`.
+  static func document(
+    toolsVersion: String, initial: String, scenes: String, extras: String = "", device: String = "retina4_7",
+    orientation: String = "portrait"
+  ) -> IBDocument {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
       toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
       initialViewController="\(initial)">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <device id="\(device)" orientation="\(orientation)" appearance="light"/>
           <scenes>
       \(scenes)
           </scenes>
@@ -78,6 +81,92 @@ import TrellisIB
     for column in ["primary", "secondary"] {
       #expect(try Self.frame("v", scene: column, in: document) == Rect(x: 0, y: top, width: 375, height: 56))
     }
+  }
+
+  /// On an iPad, where the split view is regular width, a column-style split view's primary column is 420 pt wide
+  /// (320 and UIKit's 100-pt off-screen part) and its secondary column, shown beside it in landscape by default or
+  /// with `preferredDisplayMode="beside"`, the screen less 320 pt and a pixel; over it (portrait by default, or
+  /// `over`) as wide as the screen (holdout 21: mike-atf/BullsnBears, 10.9" iPad in landscape, 420 and 859.5; see
+  /// `SimulatedBars.splitViewColumnSize`). A classic split view's children keep the screen's size.
+  @Test(arguments: [
+    ("landscape", "", true, 420.0, 859.5), ("landscape", #" preferredDisplayMode="over""#, true, 420, 1180),
+    ("portrait", "", true, 420, 820), ("portrait", #" preferredDisplayMode="beside""#, true, 420, 499.5),
+    ("landscape", "", false, 1180, 1180),
+  ])
+  func splitViewColumnsOnAnIPad(
+    orientation: String, mode: String, columnStyle: Bool, primary: Double, secondary: Double
+  ) throws {
+    let style = columnStyle ? #" allowDoubleColumnStyle="YES""# : ""
+    // A stored frame off the whole-point grid keeps the canvas on the iPad's 2× pixels (see
+    // `SceneBuilder.wasLaidOutAtWholePoints`).
+    func retina(_ scene: String) -> String {
+      scene.replacingOccurrences(of: #"width="375" height="56""#, with: #"width="375" height="56.5""#)
+    }
+    let document = Self.document(
+      toolsVersion: "19162", initial: "split",
+      scenes: """
+        <scene sceneID="s-split"><objects>
+            <splitViewController\(style)\(mode) id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="primary" kind="relationship" relationship="masterViewController" id="m"/>
+                    <segue destination="secondary" kind="relationship" relationship="detailViewController" id="d"/>
+                </connections>
+            </splitViewController>
+        </objects></scene>
+        \(retina(Self.pinnedScene("primary")))
+        \(retina(Self.pinnedScene("secondary")))
+        """, device: "ipad10_9rounded", orientation: orientation)
+    #expect(try Self.frame("v", scene: "primary", in: document).width == primary)
+    #expect(try Self.frame("v", scene: "secondary", in: document).width == secondary)
+  }
+
+  /// Navigation controllers as the columns pass their column to their roots, and a `showDetail` segue from the
+  /// primary column leads to the secondary one, as in BullsnBears, whose tie-breaker names that segue.
+  @Test func splitViewColumnsThroughNavigationControllers() throws {
+    func navigation(_ id: String, root: String) -> String {
+      """
+      <scene sceneID="s-\(id)"><objects>
+          <navigationController id="\(id)" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+                  <rect key="frame" x="0.0" y="24" width="420" height="50"/>
+              </navigationBar>
+              <connections>
+                  <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-r"/>
+              </connections>
+          </navigationController>
+      </objects></scene>
+      """
+    }
+    let list = Self.pinnedScene("list").replacingOccurrences(
+      of: "</view>\n        </viewController>",
+      with: """
+        </view>
+            <connections>
+                <segue destination="detailNav" kind="showDetail" id="show"/>
+            </connections>
+        </viewController>
+        """
+    ).replacingOccurrences(of: #"height="56""#, with: #"height="56.5""#)
+    let document = Self.document(
+      toolsVersion: "19162", initial: "split",
+      scenes: """
+        <scene sceneID="s-split"><objects>
+            <splitViewController allowDoubleColumnStyle="YES" id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="listNav" kind="relationship" relationship="masterViewController" id="m"/>
+                    <segue destination="detailNav" kind="relationship" relationship="detailViewController" id="d"/>
+                </connections>
+            </splitViewController>
+        </objects></scene>
+        \(navigation("listNav", root: "list"))
+        \(list)
+        \(navigation("detailNav", root: "detail"))
+        \(Self.pinnedScene("detail").replacingOccurrences(of: #"height="56""#, with: #"height="56.5""#))
+        """,
+      extras: #"<inferredMetricsTieBreakers><segue reference="show"/></inferredMetricsTieBreakers>"#,
+      device: "ipad10_9rounded", orientation: "landscape")
+    #expect(try Self.frame("v", scene: "list", in: document) == Rect(x: 0, y: 74, width: 420, height: 56))
+    #expect(try Self.frame("v", scene: "detail", in: document) == Rect(x: 0, y: 74, width: 859.5, height: 56))
   }
 
   /// A navigation controller with an opaque bar and its root scene.

@@ -221,7 +221,7 @@ final class SceneBuilder {
       root = View()
     }
     controller.view = root
-    if let size = bars.sheetSize ?? bars.freeformSize ?? bars.embeddingContainerSize
+    if let size = bars.sheetSize ?? bars.freeformSize ?? bars.embeddingContainerSize ?? bars.splitColumnSize
       ?? undeclaredCanvasSize(stored: rootElement?.child(key: "frame").map(IBReading.rect)?.size)
     {
       window.frame = Rect(origin: .zero, size: size)

@@ -27,6 +27,9 @@ struct SimulatedBars {
   /// The window's safe area when the scene is presented full screen and the canvas gives such scenes their own (see
   /// ``IBCanvas/presentedSafeArea``).
   var fullScreenSafeArea: EdgeInsets?
+  /// The size of the column of a column-style split view controller the scene is shown in, where the canvas shows
+  /// the columns side by side (see ``splitViewColumnSize(_:controller:canvas:)``).
+  var splitColumnSize: Size?
 
   /// Whether the canvas is an iPad's, whose status bar inset stays when the status bar is hidden (corpus: the safe
   /// area starts at 20 in a scene of files/020 with `simulatedStatusBarMetrics` nil on the 9.7" iPad, and at 24 in
@@ -86,6 +89,11 @@ struct SimulatedBars {
     }
 
     let context = SimulatedBars.context(of: id, document: document)
+    if let column = context.splitViewColumn, let controller = context.splitViewController,
+      let size = SimulatedBars.splitViewColumnSize(column, controller: controller, canvas: builder.canvas)
+    {
+      splitColumnSize = size
+    }
     let sheet = SimulatedBars.presentsAsSheet(id, context: context, document: document, builder: builder)
     if sheet {
       // A page sheet: below the status bar (and 10 pt lower still before iOS 26, where the presenting scene shows
@@ -404,6 +412,49 @@ struct SimulatedBars {
     /// Whether the controller is a column of a column-style split view controller (`allowDoubleColumnStyle`), which
     /// UIKit shows in a navigation controller of its own.
     var inSplitViewColumn = false
+    /// The column of a column-style split view controller the controller is shown in, directly or as the root of (or
+    /// pushed onto) a navigation controller that is the column, and that split view controller.
+    var splitViewColumn: SplitViewColumn?
+    var splitViewController: IBElement?
+  }
+
+  /// A column of a column-style split view controller.
+  enum SplitViewColumn { case primary, secondary }
+
+  /// How much of a column-style split view's primary column UIKit keeps off screen, at its leading edge: 100 pt (a
+  /// public report of UIKit's behaviour: "the primary column contains a 100-pt offscreen buffer which can be
+  /// retrieved by calling view's safeAreaInsets.left"; holdout 21's mike-atf/BullsnBears `Diary` storyboard, Xcode
+  /// 13 on the 10.9" iPad in landscape, stores its primary navigation controller's root 420 = 320 + 100 pt wide).
+  /// Interface Builder does not inset the root's safe area by it there: a table pinned to the safe area's leading
+  /// edge is stored at x = 0 (its inset-grouped rows, stored at x = 116, are not reproduced).
+  static let primaryColumnOffscreenWidth = 100.0
+
+  /// The width UIKit gives a column-style split view's primary column by default (UISplitViewController's automatic
+  /// width, `shared/reference/DEVICES.md`).
+  static let primaryColumnWidth = 320.0
+
+  /// The size Interface Builder gives a column of a column-style split view controller on an iPad, where its canvas
+  /// is regular width: the primary column 320 pt wide plus its 100-pt off-screen part; the secondary column beside
+  /// it, the screen less 320 pt and the one-pixel divider, where the split view shows both side by side (its
+  /// `preferredDisplayMode` beside — or, by default, in landscape), else the whole screen. Evidence: holdout 21's
+  /// mike-atf/BullsnBears (toolsVersion 19162, 10.9" iPad, landscape) stores the primary column's root 420 pt wide and
+  /// the secondary's 859.5 = 1180 − 320 − 0.5, its two halves 430 and 429.5 wide. Nil elsewhere: on iPhones the split
+  /// view collapses to one column as wide as the screen (holdout documents with column-style split views on the 6.1"
+  /// iPhone store their columns full width).
+  static func splitViewColumnSize(_ column: SplitViewColumn, controller: IBElement, canvas: IBCanvas) -> Size? {
+    guard canvas.traits.userInterfaceIdiom == .pad, canvas.traits.horizontalSizeClass == .regular else { return nil }
+    let screen = canvas.windowSize
+    switch column {
+    case .primary:
+      return Size(width: primaryColumnWidth + primaryColumnOffscreenWidth, height: screen.height)
+    case .secondary:
+      let mode = controller["preferredDisplayMode"]
+      let beside =
+        mode == "beside" || mode == "oneBesideSecondary"
+        || ((mode == nil || mode == "automatic") && screen.width > screen.height)
+      guard beside else { return nil }
+      return Size(width: screen.width - primaryColumnWidth - 1 / max(canvas.scale, 1), height: screen.height)
+    }
   }
 
   /// The containers a controller is shown in, following relationship and push segues backwards.
@@ -430,6 +481,9 @@ struct SimulatedBars {
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         context.navigationController = context.navigationController ?? source
         context.tabBarController = context.tabBarController ?? outer.tabBarController
+        if context.splitViewColumn == nil {
+          (context.splitViewColumn, context.splitViewController) = (outer.splitViewColumn, outer.splitViewController)
+        }
         if let metrics = source.child(key: "simulatedBottomBarMetrics"), metrics.name == "simulatedTabBarMetrics" {
           context.containerTabBar = context.containerTabBar ?? metrics
         }
@@ -443,6 +497,21 @@ struct SimulatedBars {
         context.pushedFromNavigationBar = context.pushedFromNavigationBar ?? outer.pushedFromNavigationBar
       case ("relationship", "splitViewController") where source.flag("allowDoubleColumnStyle") == true:
         context.inSplitViewColumn = true
+        let columns: [String: SplitViewColumn] = [
+          "masterViewController": .primary, "primaryViewController": .primary,
+          "detailViewController": .secondary, "secondaryViewController": .secondary,
+        ]
+        if context.splitViewColumn == nil, let column = segue.relationship.flatMap({ columns[$0] }) {
+          (context.splitViewColumn, context.splitViewController) = (column, source)
+        }
+      case ("showDetail", _):
+        // Shown as the detail of a split view from its primary column: the secondary column (holdout 21's
+        // BullsnBears names such a segue as the tie-breaker that decides its detail navigation controller's metrics).
+        let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
+        if context.splitViewColumn == nil, outer.splitViewColumn == .primary {
+          (context.splitViewColumn, context.splitViewController) = (.secondary, outer.splitViewController)
+          context.inSplitViewColumn = true
+        }
       case ("show", _), ("push", _):
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         if context.navigationController == nil, let navigation = outer.navigationController {
@@ -456,6 +525,9 @@ struct SimulatedBars {
         }
         context.tabBarController = context.tabBarController ?? outer.tabBarController
         context.containerTabBar = context.containerTabBar ?? outer.containerTabBar
+        if context.splitViewColumn == nil, outer.navigationController != nil {
+          (context.splitViewColumn, context.splitViewController) = (outer.splitViewColumn, outer.splitViewController)
+        }
       default:
         continue
       }
