@@ -57,6 +57,36 @@ import TrellisIB
     """
   }
 
+  /// A navigation controller `id` whose bar (with `barAttributes`, stored at `barFrame`) shows the controller `root`.
+  static func navigationScene(_ id: String, root: String, barAttributes: String = "", barFrame: String) -> String {
+    """
+    <scene sceneID="s-\(id)"><objects>
+        <navigationController id="\(id)" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill"\(barAttributes) id="\(id)-bar">
+                <rect key="frame" \(barFrame)/>
+            </navigationBar>
+            <connections>
+                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-r"/>
+            </connections>
+        </navigationController>
+    </objects></scene>
+    """
+  }
+
+  /// A split view controller `split` (with `attributes`) whose columns are the controllers `primary` and `secondary`.
+  static func splitScene(attributes: String, primary: String = "primary", secondary: String = "secondary") -> String {
+    """
+    <scene sceneID="s-split"><objects>
+        <splitViewController\(attributes) id="split" sceneMemberID="viewController">
+            <connections>
+                <segue destination="\(primary)" kind="relationship" relationship="masterViewController" id="m"/>
+                <segue destination="\(secondary)" kind="relationship" relationship="detailViewController" id="d"/>
+            </connections>
+        </splitViewController>
+    </objects></scene>
+    """
+  }
+
   /// The columns of a column-style split view controller (`allowDoubleColumnStyle`, Xcode 12 on) show under the
   /// navigation bar UIKit wraps them in: 44 pt, below no status bar at toolsVersion 21225 (Xcode 14) and below the
   /// 20-pt one at 22155 (Xcode 15). Holdout evidence: StoreSearch (21225, 4.7" iPhone) stores a search bar pinned to
@@ -67,14 +97,7 @@ import TrellisIB
     let document = Self.document(
       toolsVersion: toolsVersion, initial: "split",
       scenes: """
-        <scene sceneID="s-split"><objects>
-            <splitViewController\(style) id="split" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="primary" kind="relationship" relationship="masterViewController" id="m"/>
-                    <segue destination="secondary" kind="relationship" relationship="detailViewController" id="d"/>
-                </connections>
-            </splitViewController>
-        </objects></scene>
+        \(Self.splitScene(attributes: style))
         \(Self.pinnedScene("primary"))
         \(Self.pinnedScene("secondary"))
         """)
@@ -105,14 +128,7 @@ import TrellisIB
     let document = Self.document(
       toolsVersion: "19162", initial: "split",
       scenes: """
-        <scene sceneID="s-split"><objects>
-            <splitViewController\(style)\(mode) id="split" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="primary" kind="relationship" relationship="masterViewController" id="m"/>
-                    <segue destination="secondary" kind="relationship" relationship="detailViewController" id="d"/>
-                </connections>
-            </splitViewController>
-        </objects></scene>
+        \(Self.splitScene(attributes: style + mode))
         \(retina(Self.pinnedScene("primary")))
         \(retina(Self.pinnedScene("secondary")))
         """, device: "ipad10_9rounded", orientation: orientation)
@@ -124,18 +140,7 @@ import TrellisIB
   /// primary column leads to the secondary one, as in BullsnBears, whose tie-breaker names that segue.
   @Test func splitViewColumnsThroughNavigationControllers() throws {
     func navigation(_ id: String, root: String) -> String {
-      """
-      <scene sceneID="s-\(id)"><objects>
-          <navigationController id="\(id)" sceneMemberID="viewController">
-              <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
-                  <rect key="frame" x="0.0" y="24" width="420" height="50"/>
-              </navigationBar>
-              <connections>
-                  <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-r"/>
-              </connections>
-          </navigationController>
-      </objects></scene>
-      """
+      Self.navigationScene(id, root: root, barFrame: #"x="0.0" y="24" width="420" height="50""#)
     }
     let list = Self.pinnedScene("list").replacingOccurrences(
       of: "</view>\n        </viewController>",
@@ -150,14 +155,7 @@ import TrellisIB
     let document = Self.document(
       toolsVersion: "19162", initial: "split",
       scenes: """
-        <scene sceneID="s-split"><objects>
-            <splitViewController allowDoubleColumnStyle="YES" id="split" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="listNav" kind="relationship" relationship="masterViewController" id="m"/>
-                    <segue destination="detailNav" kind="relationship" relationship="detailViewController" id="d"/>
-                </connections>
-            </splitViewController>
-        </objects></scene>
+        \(Self.splitScene(attributes: #" allowDoubleColumnStyle="YES""#, primary: "listNav", secondary: "detailNav"))
         \(navigation("listNav", root: "list"))
         \(list)
         \(navigation("detailNav", root: "detail"))
@@ -174,16 +172,7 @@ import TrellisIB
     Self.document(
       toolsVersion: toolsVersion, initial: "nav",
       scenes: """
-        <scene sceneID="s-nav"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="content" kind="relationship" relationship="rootViewController" id="r"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
+        \(Self.navigationScene("nav", root: "content", barAttributes: #" translucent="NO""#, barFrame: #"x="0.0" y="20" width="375" height="44""#))
         \(Self.pinnedScene("content"))
         """)
   }
