@@ -213,13 +213,12 @@ extension LayoutEngine {
     var placed: Rect?
     if let v = view.variables, !isRoot, !pass.seeding {
       // The variables are the alignment rectangle; the frame reaches past it by the alignment insets.
-      let insets = view.alignmentRectInsets(
-        forAlignmentSize: Size(width: value(of: v.width), height: value(of: v.height)))
+      let size = Size(width: value(of: v.width), height: value(of: v.height))
+      let insets = view.alignmentRectInsets(forAlignmentSize: size)
       let origin = Point(x: value(of: v.minX) - insets.left, y: value(of: v.minY) - insets.top)
       let solved = Rect(
         x: origin.x - parentEngineOrigin.x, y: origin.y - parentEngineOrigin.y,
-        width: value(of: v.width) + insets.left + insets.right,
-        height: value(of: v.height) + insets.top + insets.bottom)
+        width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
       if !view.translatesAutoresizingMaskIntoConstraints {
         solvedOrigin = origin
         let scale = view.contentScaleFactor

@@ -78,8 +78,7 @@ extension SceneBuilder {
       image.imageSize = imageSize(of: element)
       if let size = image.imageSize, let name = imageName(of: element), document.symbolImageNames.contains(name) {
         image.imageAlignmentRectInsets = SceneBuilder.symbolAlignmentInsets(
-          imageHeight: size.height, configuration: symbolConfiguration(of: element),
-          symbolScale: element.child(key: "image")?["symbolScale"], scale: canvas.scale)
+          imageHeight: size.height, pointSize: symbolPointSize(of: element), scale: canvas.scale)
       }
     case let field as TextField:
       field.text = element["text"]
@@ -203,11 +202,12 @@ extension SceneBuilder {
         style: styles[configuration["style"] ?? "plain"] ?? .plain,
         title: configuration["title"] ?? IBReading.attributedTitle(of: configuration))
       value.imageSize = imageSize(of: configuration)
-      // A configuration lays a symbol out by its alignment rectangle, 20 pt tall at the default configuration (see
-      // `symbolAlignmentInsets`): a public Xcode 14 storyboard outside the corpus (tatina140810/stackView) stores
+      // A configuration lays a symbol out by its alignment rectangle, 20 pt tall at the default configuration and in
+      // proportion to the size its symbol configuration sets (see `symbolAlignmentInsets`): a public Xcode 14 storyboard outside the corpus (tatina140810/stackView) stores
       // plain buttons with `map`, `leaf` or `flame` above a two-line title 78.667 pt tall, 7 + 20 + 4 + 40.667 + 7.
       if let size = value.imageSize, let name = imageName(of: configuration), document.symbolImageNames.contains(name) {
-        value.imageSize = Size(width: size.width, height: SceneBuilder.symbolAlignmentHeight(nil))
+        value.imageSize = Size(
+          width: size.width, height: SceneBuilder.symbolAlignmentHeight(pointSize: symbolPointSize(of: configuration)))
       }
       if let insets = configuration.child(key: "contentInsets") {
         value.contentInsets = IBReading.directionalInsets(insets)
@@ -324,19 +324,20 @@ extension SceneBuilder {
 
   /// The size in points of the image an element shows (an image view, a button state or configuration: its `image`
   /// attribute or `<imageReference key="image">`), from the document's resources; for an SF Symbol, from its
-  /// proportions and the element's symbol configuration (see ``symbolImageSize(proportions:configuration:)``).
+  /// proportions and the element's symbol configuration (see ``symbolImageSize(proportions:pointSize:)``).
   func imageSize(of holder: IBElement?) -> Size? {
     guard let name = imageName(of: holder), let size = document.imageSizes[name] else { return nil }
     guard document.symbolImageNames.contains(name) else { return size }
-    return SceneBuilder.symbolImageSize(
-      proportions: size, configuration: symbolConfiguration(of: holder),
-      symbolScale: holder?.child(key: "image")?["symbolScale"])
+    return SceneBuilder.symbolImageSize(proportions: size, pointSize: symbolPointSize(of: holder))
   }
 
-  /// The symbol configuration an element gives its image: `preferredSymbolConfiguration`, or for a configuration
-  /// button `preferredSymbolConfigurationForImage`.
-  func symbolConfiguration(of holder: IBElement?) -> IBElement? {
-    holder?.child(key: "preferredSymbolConfiguration") ?? holder?.child(key: "preferredSymbolConfigurationForImage")
+  /// The size an element sets its SF Symbol at (see ``symbolPointSize(_:symbolScale:)``): from its symbol
+  /// configuration — `preferredSymbolConfiguration`, or for a configuration button
+  /// `preferredSymbolConfigurationForImage` — and its image reference's `symbolScale`.
+  func symbolPointSize(of holder: IBElement?) -> Double {
+    let configuration =
+      holder?.child(key: "preferredSymbolConfiguration") ?? holder?.child(key: "preferredSymbolConfigurationForImage")
+    return SceneBuilder.symbolPointSize(configuration, symbolScale: holder?.child(key: "image")?["symbolScale"])
   }
 
   /// The name of the image an element shows: its `image` attribute or `<imageReference key="image">`.
@@ -356,11 +357,9 @@ extension SceneBuilder {
   /// view scales the insets, ``ImageView``), and a stack of
   /// two symbols sized by their images 20 pt tall though the images are 19.5 and 17.5. The split above and below
   /// follows each glyph's baseline, which is not available; the glyph's height is the estimate of
-  /// ``symbolImageSize(proportions:configuration:)``.
-  static func symbolAlignmentInsets(
-    imageHeight: Double, configuration: IBElement?, symbolScale: String? = nil, scale: Double
-  ) -> EdgeInsets {
-    let height = symbolAlignmentHeight(configuration, symbolScale: symbolScale)
+  /// ``symbolImageSize(proportions:pointSize:)``.
+  static func symbolAlignmentInsets(imageHeight: Double, pointSize: Double, scale: Double) -> EdgeInsets {
+    let height = symbolAlignmentHeight(pointSize: pointSize)
     guard height.isFinite, imageHeight.isFinite else { return .zero }
     let pixel = 1 / max(scale, 1)
     let total = height - imageHeight
@@ -368,21 +367,18 @@ extension SceneBuilder {
     return EdgeInsets(top: -above, left: 0, bottom: -(total - above), right: 0)
   }
 
-  /// The height of an SF Symbol's alignment rectangle: 20 pt at the default configuration, in proportion at others.
-  static func symbolAlignmentHeight(_ configuration: IBElement?, symbolScale: String? = nil) -> Double {
-    20 * symbolPointSize(configuration, symbolScale: symbolScale) / 17
-  }
+  /// The height of an SF Symbol's alignment rectangle: 20 pt at the default 17-pt size, in proportion at others.
+  static func symbolAlignmentHeight(pointSize: Double) -> Double { 20 * pointSize / 17 }
 
   /// An SF Symbol image's size in points, approximately. Interface Builder's `<resources>` gives a system symbol only
   /// its proportions (the longer side scaled to 128: `mic.fill` 110 × 128, `ellipsis` 128 × 37), not points; the
-  /// size follows from the symbol configuration's point size (17, the body size, when none is set) and scale.
+  /// size follows from the point size the element's symbol configuration and scale set (``symbolPointSize(of:)``).
   /// Corpus evidence (files/041, Xcode 26, custom buttons as tall as their image, 20-pt configurations): the glyph's
   /// longer side is about 1.2 × the point size, and the image is never shorter than about 1.1 × it (the symbol sits on
   /// the font's line: `ellipsis` and `video.fill` are 22 pt tall, `speaker.slash.fill` 24, `hand.raised.fill`
   /// 24.5, `mic.fill` 25; `video.slash.fill`'s 27 is the one this rule misses by more than a point). Small and large
   /// scales are about 0.8 and 1.2 times medium. Symbols' exact outlines are Apple's and not available here.
-  static func symbolImageSize(proportions: Size, configuration: IBElement?, symbolScale: String? = nil) -> Size {
-    let pointSize = symbolPointSize(configuration, symbolScale: symbolScale)
+  static func symbolImageSize(proportions: Size, pointSize: Double) -> Size {
     let longer = max(proportions.width, proportions.height)
     guard longer > 0, pointSize.isFinite, pointSize > 0 else { return .zero }
     let glyph = 1.2 * pointSize / longer

@@ -28,7 +28,7 @@ struct SimulatedBars {
   /// ``IBCanvas/presentedSafeArea``).
   var fullScreenSafeArea: EdgeInsets?
   /// The size of the column of a column-style split view controller the scene is shown in, where the canvas shows
-  /// the columns side by side (see ``splitViewColumnSize(_:controller:canvas:)``).
+  /// the columns side by side (see ``splitViewColumnSize(_:canvas:)``).
   var splitColumnSize: Size?
 
   /// Whether the canvas is an iPad's, whose status bar inset stays when the status bar is hidden (corpus: the safe
@@ -89,10 +89,8 @@ struct SimulatedBars {
     }
 
     let context = SimulatedBars.context(of: id, document: document)
-    if let column = context.splitViewColumn, let controller = context.splitViewController,
-      let size = SimulatedBars.splitViewColumnSize(column, controller: controller, canvas: builder.canvas)
-    {
-      splitColumnSize = size
+    if let placement = context.splitViewPlacement {
+      splitColumnSize = SimulatedBars.splitViewColumnSize(placement, canvas: builder.canvas)
     }
     let sheet = SimulatedBars.presentsAsSheet(id, context: context, document: document, builder: builder)
     if sheet {
@@ -153,7 +151,7 @@ struct SimulatedBars {
         topBarHeight = simulatedNavigationBarHeight(metrics, toolsVersion: document.toolsVersion)
         extendsUnderTopBar = metrics.flag("translucent") != false || includesOpaque
         inBarContainer = true
-      } else if context.inSplitViewColumn {
+      } else if context.splitViewPlacement != nil {
         // A column of a column-style split view controller: UIKit wraps a child that is not a navigation controller
         // in one it makes (with a default, translucent bar), and Interface Builder shows that bar.
         topBarHeight = navigationBarHeight(document.toolsVersion)
@@ -409,17 +407,19 @@ struct SimulatedBars {
     var pushed = false
     /// The tab bar metrics written on a navigation controller this one is shown in.
     var containerTabBar: IBElement?
-    /// Whether the controller is a column of a column-style split view controller (`allowDoubleColumnStyle`), which
-    /// UIKit shows in a navigation controller of its own.
-    var inSplitViewColumn = false
-    /// The column of a column-style split view controller the controller is shown in, directly or as the root of (or
-    /// pushed onto) a navigation controller that is the column, and that split view controller.
-    var splitViewColumn: SplitViewColumn?
-    var splitViewController: IBElement?
+    /// The column of a column-style split view controller (`allowDoubleColumnStyle`) the controller is shown in,
+    /// directly — UIKit then shows it in a navigation controller of its own — or as the root of (or pushed onto) a
+    /// navigation controller that is the column.
+    var splitViewPlacement: SplitViewPlacement?
   }
 
-  /// A column of a column-style split view controller.
-  enum SplitViewColumn { case primary, secondary }
+  /// A column of a column-style split view controller: the primary, the secondary, or another (supplementary,
+  /// compact), and the split view controller.
+  struct SplitViewPlacement {
+    enum Column { case primary, secondary, other }
+    let column: Column
+    let controller: IBElement
+  }
 
   /// How much of a column-style split view's primary column UIKit keeps off screen, at its leading edge: 100 pt (a
   /// public report of UIKit's behaviour: "the primary column contains a 100-pt offscreen buffer which can be
@@ -441,14 +441,16 @@ struct SimulatedBars {
   /// the secondary's 859.5 = 1180 − 320 − 0.5, its two halves 430 and 429.5 wide. Nil elsewhere: on iPhones the split
   /// view collapses to one column as wide as the screen (holdout documents with column-style split views on the 6.1"
   /// iPhone store their columns full width).
-  static func splitViewColumnSize(_ column: SplitViewColumn, controller: IBElement, canvas: IBCanvas) -> Size? {
+  static func splitViewColumnSize(_ placement: SplitViewPlacement, canvas: IBCanvas) -> Size? {
     guard canvas.traits.userInterfaceIdiom == .pad, canvas.traits.horizontalSizeClass == .regular else { return nil }
     let screen = canvas.windowSize
-    switch column {
+    switch placement.column {
+    case .other:
+      return nil
     case .primary:
       return Size(width: primaryColumnWidth + primaryColumnOffscreenWidth, height: screen.height)
     case .secondary:
-      let mode = controller["preferredDisplayMode"]
+      let mode = placement.controller["preferredDisplayMode"]
       let beside =
         mode == "beside" || mode == "oneBesideSecondary"
         || ((mode == nil || mode == "automatic") && screen.width > screen.height)
@@ -481,9 +483,7 @@ struct SimulatedBars {
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
         context.navigationController = context.navigationController ?? source
         context.tabBarController = context.tabBarController ?? outer.tabBarController
-        if context.splitViewColumn == nil {
-          (context.splitViewColumn, context.splitViewController) = (outer.splitViewColumn, outer.splitViewController)
-        }
+        context.splitViewPlacement = context.splitViewPlacement ?? outer.splitViewPlacement
         if let metrics = source.child(key: "simulatedBottomBarMetrics"), metrics.name == "simulatedTabBarMetrics" {
           context.containerTabBar = context.containerTabBar ?? metrics
         }
@@ -496,21 +496,19 @@ struct SimulatedBars {
         context.navigationController = context.navigationController ?? outer.navigationController
         context.pushedFromNavigationBar = context.pushedFromNavigationBar ?? outer.pushedFromNavigationBar
       case ("relationship", "splitViewController") where source.flag("allowDoubleColumnStyle") == true:
-        context.inSplitViewColumn = true
-        let columns: [String: SplitViewColumn] = [
+        let columns: [String: SplitViewPlacement.Column] = [
           "masterViewController": .primary, "primaryViewController": .primary,
           "detailViewController": .secondary, "secondaryViewController": .secondary,
         ]
-        if context.splitViewColumn == nil, let column = segue.relationship.flatMap({ columns[$0] }) {
-          (context.splitViewColumn, context.splitViewController) = (column, source)
-        }
+        context.splitViewPlacement =
+          context.splitViewPlacement
+          ?? SplitViewPlacement(column: segue.relationship.flatMap { columns[$0] } ?? .other, controller: source)
       case ("showDetail", _):
         // Shown as the detail of a split view from its primary column: the secondary column (holdout 21's
         // BullsnBears names such a segue as the tie-breaker that decides its detail navigation controller's metrics).
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
-        if context.splitViewColumn == nil, outer.splitViewColumn == .primary {
-          (context.splitViewColumn, context.splitViewController) = (.secondary, outer.splitViewController)
-          context.inSplitViewColumn = true
+        if context.splitViewPlacement == nil, let placement = outer.splitViewPlacement, placement.column == .primary {
+          context.splitViewPlacement = SplitViewPlacement(column: .secondary, controller: placement.controller)
         }
       case ("show", _), ("push", _):
         let outer = self.context(of: segue.sourceControllerID, document: document, depth: depth + 1, known: &known)
@@ -525,8 +523,8 @@ struct SimulatedBars {
         }
         context.tabBarController = context.tabBarController ?? outer.tabBarController
         context.containerTabBar = context.containerTabBar ?? outer.containerTabBar
-        if context.splitViewColumn == nil, outer.navigationController != nil {
-          (context.splitViewColumn, context.splitViewController) = (outer.splitViewColumn, outer.splitViewController)
+        if outer.navigationController != nil {
+          context.splitViewPlacement = context.splitViewPlacement ?? outer.splitViewPlacement
         }
       default:
         continue
