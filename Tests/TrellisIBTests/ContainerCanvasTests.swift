@@ -195,16 +195,7 @@ import TrellisIB
     return Self.document(
       toolsVersion: "12121", initial: "nav",
       scenes: """
-        <scene sceneID="s-nav"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="content" kind="relationship" relationship="rootViewController" id="r"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
+        \(Self.navigationScene("nav", root: "content", barAttributes: #" translucent="NO""#, barFrame: #"x="0.0" y="20" width="375" height="44""#))
         <scene sceneID="s-content"><objects>
             <viewController id="content" sceneMemberID="viewController">
                 <layoutGuides>
