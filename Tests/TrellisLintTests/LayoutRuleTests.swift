@@ -177,6 +177,22 @@ struct LayoutRuleTests {
     #expect(report.findings.map(\.objects) == (truncated ? [["shrinks"]] : []))
   }
 
+  /// Wrapping labels shrink too (UIKit's documentation: "In iOS 6 and earlier, this property is effective only when
+  /// the numberOfLines property is set to 1"): a 120 × 42 label of unlimited lines whose text needs four 17-pt lines
+  /// fits at half size, not at 0.9 (a public storyboard, OnionBrowser's `Startup.storyboard`, sets a 256-pt title with
+  /// a 20-pt minimum in a 224 × 168 label, which the rule reported as needing 2,749.5 pt).
+  @Test(
+    "Truncated text: a wrapping label that shrinks counts only when its text does not fit at its minimum scale",
+    arguments: [(#"minimumScaleFactor="0.5""#, false), (#"minimumScaleFactor="0.9""#, true), ("", true)])
+  func wrappingAutoshrink(attributes: String, truncated: Bool) throws {
+    let document = F.storyboard(
+      subviews: F.label(
+        "wraps", "Several words that wrap onto more than one line here", lines: 0, attributes: attributes),
+      constraints: F.pin("wraps", x: 16, y: 20, width: 120, height: 42))
+    let report = try F.lint(document, rules: ["truncated-text"])
+    #expect(report.findings.map(\.objects) == (truncated ? [["wraps"]] : []))
+  }
+
   @Test("Content outside the safe area: a label pinned to the root's top sits under the Dynamic Island")
   func unsafeArea() throws {
     let document = F.storyboard(

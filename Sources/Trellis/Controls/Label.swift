@@ -120,6 +120,27 @@ open class Label: View {
     return scaled
   }
 
+  /// Whether the text, shrunk as far as the label lets it (`adjustsFontSizeToFitWidth` down to
+  /// `minimumScaleFactor`), fits `size` whole, so that UIKit draws it smaller rather than cutting it off. Since iOS 7
+  /// wrapping labels shrink too, to fit their bounds' height (UIKit's documentation of `adjustsFontSizeToFitWidth`:
+  /// "In iOS 6 and earlier, this property is effective only when the numberOfLines property is set to 1").
+  package func textFitsWhenShrunk(in size: Size) -> Bool {
+    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty,
+      size.width.isFinite, size.height.isFinite, size.width >= 0
+    else { return false }
+    let font = effectiveFont.withSize(effectiveFont.pointSize * minimumScaleFactor)
+    let wraps = numberOfLines != 1
+    guard
+      var layout = try? textMeasurer.layout(
+        text, font: font, width: wraps ? size.width + 1 : nil, numberOfLines: numberOfLines,
+        lineBreakMode: wraps ? .byWordWrapping : .byClipping)
+    else { return false }
+    if lineHeightMultiple > 0 { layout.lineHeightMultiple = lineHeightMultiple }
+    let tolerance = ceilToPixel(1e-3) + 1e-6
+    return !layout.isTruncated && layout.size.width <= size.width + tolerance
+      && ceilToPixel(layout.size.height) <= size.height + tolerance
+  }
+
   /// A wrapping label that shrinks its font to fit (`adjustsFontSizeToFitWidth`) and whose text needs more lines than
   /// it may have: the text at the largest size, down to the minimum scale, whose lines fit, else at the minimum.
   /// Interface Builder stores a two-line 13-pt label with a 12-pt minimum whose first word is wider than its 68 pt

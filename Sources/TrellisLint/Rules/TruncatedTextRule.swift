@@ -3,9 +3,10 @@ import TrellisIB
 
 /// Text cut off: a one-line label or a button title narrower than its text, a label shorter than its lines, each
 /// compressed below its intrinsic size by the constraints of that configuration. A label that shrinks its font to fit
-/// counts only below its minimum scale; a label limited to some lines that ends in an ellipsis by design does not
-/// count. Unlike the geometric rules' one point, the tolerance is one device pixel: an intrinsic size is the text's
-/// width rounded up to the pixel grid, so a frame a pixel narrower is narrower than the text, and UIKit truncates it.
+/// (wrapping ones too) counts only when its text does not fit at its minimum scale; a label limited to some lines
+/// that ends in an ellipsis by design does not count. Unlike the geometric rules' one point, the tolerance is one
+/// device pixel: an intrinsic size is the text's width rounded up to the pixel grid, so a frame a pixel narrower is
+/// narrower than the text, and UIKit truncates it.
 struct TruncatedTextRule: Rule {
   let description = RuleDescription(
     id: "truncated-text", name: "Truncated Text",
@@ -27,8 +28,9 @@ struct TruncatedTextRule: Rule {
           allowedWidth = frame.width / label.minimumScaleFactor
         }
         if label.numberOfLines != 1 {
-          // Multi-line: measured at its width; lines that do not fit in the height are lost.
-          guard frame.height + tolerance < needed.height else { continue }
+          // Multi-line: measured at its width; lines that do not fit in the height are lost, unless the label
+          // shrinks its text until they fit.
+          guard frame.height + tolerance < needed.height, !label.textFitsWhenShrunk(in: frame.size) else { continue }
           violations.append(
             violation(
               entry, context, "is \(points(frame.height)) pt tall but its text needs \(points(needed.height)) pt",
