@@ -130,6 +130,25 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: document)?.height == height)
   }
 
+  /// The canvas's version rules are design time only: at run time UIKit fits every self-sizing row to its content
+  /// (`UITableView.automaticDimension`), static or prototype, whichever Xcode saved the document — a row holding
+  /// 60 pt of content is 60 pt (and the separator's pixel with the SDKs before Xcode 10.2, see `separatorHeight`)
+  /// where the Xcode 10 and Xcode 12.5 canvases keep 44 and 43.5 (a public Xcode 11.5 storyboard, emuench/hof-university's
+  /// `HomiumForIOS`, pins a caption label 16 pt from the top and bottom of static self-sizing rows that its canvas
+  /// keeps at 43.667, squeezing the label to 11.667 pt).
+  @Test(arguments: [
+    ("14490", true, 60.5, 44.0), ("14490", false, 60.5, 44), ("18122", true, 60, 43.5), ("23504", true, 60, 60),
+  ])
+  func runtimeFitsSelfSizingRows(toolsVersion: String, isStatic: Bool, row: Double, canvasRow: Double) {
+    let document = Self.selfSizingRow(
+      isStatic: isStatic, toolsVersion: toolsVersion,
+      height: #"<constraint firstItem="v" firstAttribute="height" constant="60" priority="750" id="h"/>"#)
+    let runtime = IBLayoutOptions(mode: .runtime)
+    #expect(IBFixture.frame("c", in: document, options: runtime)?.height == row)
+    #expect(IBFixture.frame("v", in: document, options: runtime)?.height == 60)
+    #expect(IBFixture.frame("c", in: document)?.height == canvasRow)
+  }
+
   /// A grouped self-sizing table (static or of prototypes) with one row `c` holding a view `v` 22 pt wide, pinned
   /// to the content's top, bottom and leading edges, whose `height` constraints are given.
   static func selfSizingRow(isStatic: Bool, toolsVersion: String, height: String) -> IBDocument {

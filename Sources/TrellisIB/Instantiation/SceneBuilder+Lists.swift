@@ -70,7 +70,11 @@ extension SceneBuilder {
       let contentWidth = width - 2 * inset - accessoryWidth
       giveStandardMargins(cell, cellElement, margin: margin)
       var height = cell.rowHeight ?? defaultHeight
-      if cell.rowHeight == nil, table.rowHeight < 0, document.toolsVersion > 0, document.toolsVersion < 15000 {
+      // The canvas's own ways with self-sizing rows (the Xcode that saved the document) are design time only: at run
+      // time UIKit fits every self-sizing row, static ones too, to its content (`UITableView.automaticDimension`).
+      if cell.rowHeight == nil, table.rowHeight < 0, isDesignTime, document.toolsVersion > 0,
+        document.toolsVersion < 15000
+      {
         // Xcode 10 and earlier do not size self-sizing rows on the canvas: they are the default row height
         // (public storyboards outside the corpus, toolsVersion 14295 to 14490: three prototype rows stored 44 pt
         // tall, one whose content needs 56 pt with its label squeezed to fit; static rows of a 13771 document, 44).
@@ -92,7 +96,7 @@ extension SceneBuilder {
         // corpus stores a static row with 48 pt of content 43.5 tall, its content squeezed); Xcode 15 grows them
         // (files/019), and so does Xcode 13 (a public 19529 document, mishamorochko/SignUp: inset-grouped static rows
         // holding 48-pt text fields stored 48.5 tall). The switch is taken between the two, at 19000.
-        if isStatic {
+        if isStatic, isDesignTime {
           let grows = document.toolsVersion == 0 || document.toolsVersion >= 19000
           height = grows ? max(height, fallbackHeight) : fallbackHeight
         }
