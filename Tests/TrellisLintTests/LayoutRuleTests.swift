@@ -52,6 +52,44 @@ struct LayoutRuleTests {
     #expect(try F.lint(placeholder, rules: ["ambiguous-layout"]).findings.isEmpty)
   }
 
+  /// What hangs on a placeholder is ambiguous by design too: a box as tall as a view whose height only a placeholder
+  /// gives (a public xib, k11k/This-is-a-Petersburg-Babe's `ObjectDescriptionViewController`, wraps a stack of
+  /// placeholder height in a view pinned above a label that ends a scroll view's content: both were reported). A
+  /// label with no vertical constraint in the same scene still is.
+  @Test("A view ambiguous only through a placeholder-held subview is not reported; a loose label beside it is")
+  func ambiguityThroughAPlaceholder() throws {
+    let box = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="16" y="79" width="361" height="100"/>
+          <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                  <rect key="frame" x="0" y="0" width="361" height="100"/>
+                  <constraints>
+                      <constraint firstAttribute="height" constant="100" placeholder="YES" id="inner-h"/>
+                  </constraints>
+              </view>
+          </subviews>
+          <constraints>
+      \(F.constraint("inner-l", "inner", "leading", "box", "leading"))
+      \(F.constraint("inner-r", "inner", "trailing", "box", "trailing"))
+      \(F.constraint("inner-t", "inner", "top", "box", "top"))
+      \(F.constraint("inner-b", "inner", "bottom", "box", "bottom"))
+          </constraints>
+      </view>
+      """
+    let document = F.storyboard(
+      subviews: box + F.label("loose", "Loose", frame: "16 200 100 21"),
+      constraints: [
+        F.constraint("box-l", "box", "leading", "root", "leading", constant: 16),
+        F.constraint("box-r", "box", "trailing", "root", "trailing", constant: -16),
+        F.constraint("box-t", "box", "top", "safe", "top", constant: 20),
+        F.constraint("loose-x", "loose", "leading", "root", "leading", constant: 16),
+      ].joined(separator: "\n"))
+    let findings = try F.lint(document, rules: ["ambiguous-layout"]).findings
+    #expect(findings.map(\.objects) == [["loose"]])
+    #expect(findings.first?.message.contains("vertical") == true)
+  }
+
   @Test("What lies inside an ambiguous view lands anywhere: the ambiguity is the one finding, not what follows it")
   func noFindingsUnderAmbiguity() throws {
     // A box with no horizontal position holding a label that would run past the SE's edge wherever the box sat.

@@ -16,6 +16,9 @@ public struct IBLayoutOptions: Sendable {
   /// The text size and writing direction, which apply on the design device too.
   public var contentSizeCategory: ContentSizeCategory
   public var layoutDirection: UserInterfaceLayoutDirection
+  /// Keeps placeholder constraints at run time too, as if the code that replaces them had run: the linter asks what a
+  /// scene leaves undetermined apart from what the placeholders stand for.
+  package var keepsPlaceholderConstraints = false
 
   public init(
     mode: Mode = .designTime, environment: Environment? = nil, contentSizeCategory: ContentSizeCategory? = nil,

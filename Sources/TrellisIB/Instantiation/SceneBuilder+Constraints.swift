@@ -25,7 +25,7 @@ extension SceneBuilder {
       let ordered = SceneBuilder.inEngineOrder(owner.child(named: "constraints")?.children(named: "constraint") ?? [])
       for element in ordered {
         if let id = element.id, uninstalled.contains(id) { continue }
-        if element.flag("placeholder") == true, !isDesignTime { continue }
+        if element.flag("placeholder") == true, !isDesignTime, !options.keepsPlaceholderConstraints { continue }
         if let constraint = makeConstraint(element, owner: owner, ownerView: ownerView, safeAreaGuides: safeAreaGuides)
         {
           made.append(constraint)

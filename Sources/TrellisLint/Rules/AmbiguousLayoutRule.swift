@@ -17,11 +17,15 @@ struct AmbiguousLayoutRule: Rule {
       guard let axes = ambiguous[ObjectIdentifier(view)] else { continue }
       // Subviews of an ambiguous view inherit its freedom; only the outermost view is worth a finding.
       let inherited = view.superview.flatMap { ambiguous[ObjectIdentifier($0)] } ?? []
-      let own = axes.subtracting(inherited)
-      guard !own.isEmpty, !entry.isHidden else { continue }
+      var own = axes.subtracting(inherited)
       // A view held by placeholder constraints gets its real constraints in code (that is what the placeholder
-      // says); without them it is ambiguous by design at build time.
-      if let id = entry.element.id, context.sceneFacts.placeholderItems.contains(id) { continue }
+      // says); without them it is ambiguous by design at build time, and so is what hangs on it (a view as tall as a
+      // stack whose height only a placeholder gave): only what stays ambiguous with the placeholders kept counts.
+      if let id = entry.element.id, let kept = context.ambiguityWithPlaceholders {
+        if context.sceneFacts.placeholderItems.contains(id) { continue }
+        own.formIntersection(kept[id] ?? [])
+      }
+      guard !own.isEmpty, !entry.isHidden else { continue }
       let words = own.sorted { $0.rawValue < $1.rawValue }.map {
         $0 == .horizontal ? "horizontal position or width" : "vertical position or height"
       }

@@ -58,16 +58,20 @@ struct LayoutContext {
   let ambiguousAxes: [ObjectIdentifier: Set<LayoutAxis>]
   /// What the scene says whatever the configuration, found once per scene.
   let sceneFacts: SceneFacts
+  /// In a scene with placeholder constraints, the axes along which each view (by id) stays ambiguous when the
+  /// placeholders are kept: what the code that replaces them leaves undetermined. Nil in a scene without them.
+  let ambiguityWithPlaceholders: [String: Set<LayoutAxis>]?
 
   init(
     document: IBDocument, scene: IBScene, live: IBLiveScene, configuration: DeviceConfiguration,
-    sceneFacts: SceneFacts? = nil
+    sceneFacts: SceneFacts? = nil, ambiguityWithPlaceholders: [String: Set<LayoutAxis>]? = nil
   ) {
     self.document = document
     self.scene = scene
     self.live = live
     self.configuration = configuration
     self.sceneFacts = sceneFacts ?? SceneFacts(scene: scene, document: document)
+    self.ambiguityWithPlaceholders = ambiguityWithPlaceholders
     var frames: [String: IBViewFrame] = [:]
     for view in live.layout.views { frames[view.id] = view }
     self.frames = frames

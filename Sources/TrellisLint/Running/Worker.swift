@@ -101,12 +101,15 @@ struct Worker: Sendable {
       if let allowed = shared.configurations, !allowed.contains(index) { continue }
       let group = sharing[index] ?? [index]
       let options = IBLayoutOptions(mode: .runtime, environment: configuration.environment)
+      let ambiguityWithPlaceholders =
+        facts.placeholderItems.isEmpty
+        ? nil : Worker.ambiguityWithPlaceholders(document, scene: scene, options: options)
       var firstSeen: [String] = []
       let snapshot: IBSceneLayout? =
         document.inspect(scene, options: options) { live in
           let context = LayoutContext(
             document: document, scene: scene, live: live, configuration: configuration,
-            sceneFacts: facts)
+            sceneFacts: facts, ambiguityWithPlaceholders: ambiguityWithPlaceholders)
           for (rule, severity) in layoutRules {
             for violation in rule.check(context) {
               let key = rule.description.id + "\u{1}" + violation.mergeKey
@@ -130,6 +133,25 @@ struct Worker: Sendable {
       }
     }
     return part
+  }
+
+  /// The axes along which each view of a scene (by id) is ambiguous with its placeholder constraints kept, as if the
+  /// code that replaces them had run. Laid out once more, only for the few scenes that have placeholders (8 of 321
+  /// documents of the corpus and holdouts).
+  private static func ambiguityWithPlaceholders(
+    _ document: IBDocument, scene: IBScene, options: IBLayoutOptions
+  ) -> [String: Set<LayoutAxis>] {
+    var kept = options
+    kept.keepsPlaceholderConstraints = true
+    return document.inspect(scene, options: kept) { live in
+      var result: [String: Set<LayoutAxis>] = [:]
+      for entry in live.entries
+      where entry.view.window != nil && !entry.isContainerBar && !entry.view.translatesAutoresizingMaskIntoConstraints {
+        let axes = entry.view.ambiguousAxes
+        if !axes.isEmpty, let id = entry.element.id { result[id] = axes }
+      }
+      return result
+    } ?? [:]
   }
 
   /// Merges the parts a scene's configurations were split into, in configuration order, into its findings (one per
