@@ -746,4 +746,54 @@ import TrellisIB
     let view = try #require(document.layout(scene)?.views.first { $0.id == "v" })
     #expect(view.frame.minY == top)
   }
+
+  /// From iPadOS 18 (Xcode 16) a tab bar controller floats its tabs at the top of an iPad of regular width: a tab's
+  /// safe area starts 64 pt below the status bar and ends at the home indicator (a public Xcode 16.2 storyboard on the
+  /// 11" iPad, 834 × 1210 from Xcode 16, stores a tab's stack pinned to its safe area from 88 to 1190); Xcode 15
+  /// keeps the 49-pt bar at the bottom. The 11" iPad is 1194 pt tall before Xcode 16.
+  @Test(arguments: [("23504", 1210.0, 88.0, 1190.0), ("22505", 1194.0, 24.0, 1125.0)])
+  func iPadTabBarFloatsAtTheTop(toolsVersion: String, height: Double, top: Double, bottom: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" \
+      initialViewController="tabs">
+          <device id="ipad11_0rounded" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s-tabs"><objects>
+                  <tabBarController id="tabs" sceneMemberID="viewController">
+                      <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                          <rect key="frame" x="0.0" y="0.0" width="834" height="49"/>
+                      </tabBar>
+                      <connections>
+                          <segue destination="tab" kind="relationship" relationship="viewControllers" id="r"/>
+                      </connections>
+                  </tabBarController>
+              </objects></scene>
+              <scene sceneID="s-tab"><objects>
+                  <viewController id="tab" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="tab-root">
+                          <rect key="frame" x="0.0" y="0.0" width="834" height="1210"/>
+                          <subviews>\(IBFixture.view("v", frame: "0 0 834 1000"))</subviews>
+                          <constraints>
+                              <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                              <constraint firstItem="v" firstAttribute="leading" secondItem="tab-root" secondAttribute="leading" id="l"/>
+                              <constraint firstItem="v" firstAttribute="trailing" secondItem="tab-root" secondAttribute="trailing" id="r"/>
+                              <constraint firstItem="safe" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="b"/>
+                          </constraints>
+                          <viewLayoutGuide key="safeArea" id="safe"/>
+                      </view>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let document = IBDocument(data: Data(xml.utf8), path: "Tabs.storyboard")
+    let scene = try #require(document.scenes.first { $0.element.id == "tab" })
+    let views = try #require(document.layout(scene)?.views)
+    #expect(views.first { $0.id == "tab-root" }?.frame.height == height)
+    let view = try #require(views.first { $0.id == "v" }?.frame)
+    #expect(view.minY == top)
+    #expect(view.maxY == bottom)
+  }
 }

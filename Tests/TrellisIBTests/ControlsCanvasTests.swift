@@ -165,6 +165,27 @@ import TrellisIB
     #expect(IBFixture.frame("c", in: Self.document(bar, toolsVersion: toolsVersion))?.height == height)
   }
 
+  /// Date pickers: wheels 216 pt tall; an automatic style (none written) is wheels before the iOS 14 SDK and compact
+  /// since, except for the countdown timer. A compact picker has no intrinsic height here, so a weak 50-pt height
+  /// constraint (priority 240, below the wheels' hugging) decides it.
+  @Test(arguments: [
+    ("14490", "", "date", 216.0), ("17156", "", "date", 50), ("23504", "", "dateAndTime", 50),
+    ("23504", "", "countDownTimer", 216), ("23504", #"style="wheels""#, "date", 216),
+    ("23504", #"style="compact""#, "time", 50),
+  ])
+  func datePickerHeight(toolsVersion: String, style: String, mode: String, height: Double) {
+    let picker = """
+      <datePicker contentMode="scaleToFill" datePickerMode="\(mode)" \(style) \
+      translatesAutoresizingMaskIntoConstraints="NO" id="c">
+          <rect key="frame" x="0.0" y="100" width="200" height="120"/>
+          <constraints>
+              <constraint firstAttribute="height" constant="50" priority="240" id="h"/>
+          </constraints>
+      </datePicker>
+      """
+    #expect(IBFixture.frame("c", in: Self.document(picker, toolsVersion: toolsVersion))?.height == height)
+  }
+
   /// Page controls are drawn with iOS 13's dots (16 pt a page less 9, 37 tall) in documents saved before Xcode 12,
   /// iOS 14's (18 pt a page plus 20, 26 tall) since.
   @Test(arguments: [("14460.31", 39.0, 37.0), ("21701", 74, 26)])

@@ -133,7 +133,20 @@ public struct IBDesignDevice: Sendable, Hashable {
   /// (Xcode 12.5, 18122: a collection view 98 pt below the safe area's top at y = 98, its bottom inset 20 kept);
   /// files/017 (toolsVersion 32700.99.1234 from Xcode 15's plug-in) keeps 20. No document between decides; the
   /// change is placed with Xcode 13's other canvas changes.
+  ///
+  /// Xcode 16 draws the 11" iPad with rounded corners (`ipad11_0rounded`) as the 11-inch iPad Pro (M4), 834 × 1210,
+  /// where Xcode 11 drew the 4th generation's 834 × 1194: a public Xcode 16.2 storyboard (DePaul-CSC-iOS-2025's
+  /// final project, toolsVersion 23504) stores four roots 834 × 1210 in portrait; two Xcode 11 ones (usayuki/GraRec2020
+  /// at 15400 and diegoaxity/axity-stand at 15505) store 1194 × 834 in landscape. Xcode 16 also added the 13-inch
+  /// (M4) as `iPad13_0rounded`; the switch is placed at Xcode 16 (toolsVersion 23000), the M4 iPads having come with
+  /// Xcode 15.4, whose documents are not known.
   public func simulated(byToolsVersion toolsVersion: Int) -> IBDesignDevice {
+    var size = portraitSize
+    var catalog = catalogID
+    if id == "ipad11_0rounded", toolsVersion >= 23000 {
+      size = Size(width: 834, height: 1210)
+      catalog = "ipad-pro-11-inch-m4"
+    }
     var top = portraitSafeArea.top
     switch id {
     case "retina6_1" where toolsVersion >= 21000: top = 48
@@ -160,9 +173,9 @@ public struct IBDesignDevice: Sendable, Hashable {
     if toolsVersion > 0, toolsVersion < 19000, portraitSize.width >= 600 {
       landscape.top = 0
     }
-    guard portrait != portraitSafeArea || landscape != landscapeSafeArea else { return self }
+    guard portrait != portraitSafeArea || landscape != landscapeSafeArea || size != portraitSize else { return self }
     var device = IBDesignDevice(
-      id: id, catalogID: catalogID, portraitSize: portraitSize, scale: scale, portraitSafeArea: portrait,
+      id: id, catalogID: catalog, portraitSize: size, scale: scale, portraitSafeArea: portrait,
       landscapeSafeArea: landscape, hasSensorHousing: hasSensorHousing)
     device.statusBarHeight = status
     if portrait != single { device.presentedPortraitSafeArea = single }

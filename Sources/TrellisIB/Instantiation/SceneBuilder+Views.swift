@@ -233,7 +233,13 @@ extension SceneBuilder {
       return Size(
         width: none, height: toolsVersion >= 24000 ? 64 : (toolsVersion > 0 && toolsVersion < 13000 ? 44 : 56))
     case "datePicker":
-      return element["datePickerMode"] == "dateAndTime" || element["style"] == "wheels" || element["style"] == nil
+      // Wheels are 320 × 216. A picker whose style is automatic (no `style` written) was wheels before the iOS 14
+      // SDK (Xcode 12, toolsVersion 17000) and is compact since, but for the countdown timer (UIKit's
+      // `UIDatePickerStyle.automatic`): a public Xcode 16.2 storyboard (DePaul-CSC-iOS-2025's final project, 23504)
+      // stores two automatic date pickers of a stack 109 pt tall, where wheels would need 216.
+      let modern = toolsVersion == 0 || toolsVersion >= 17000
+      let automatic = modern && element["datePickerMode"] != "countDownTimer" ? "compact" : "wheels"
+      return (element["style"] ?? automatic) == "wheels"
         ? Size(width: 320, height: 216) : Size(width: none, height: none)
     case "pickerView": return Size(width: 320, height: 216)
     default: return Size(width: none, height: none)

@@ -279,9 +279,14 @@ final class SceneBuilder {
       root.addSubview(bar)
       bar.translatesAutoresizingMaskIntoConstraints = true
       let safe = window.windowSafeAreaInsets
-      let height = SimulatedBars.height(ofBar: barElement, on: canvas, toolsVersion: document.toolsVersion)
+      // An iPad's tab bar floats at the top from iPadOS 18 (``SimulatedBars/floatsTabBarAtTop(on:toolsVersion:)``).
+      let floats = key == "tabBar" && SimulatedBars.floatsTabBarAtTop(on: canvas, toolsVersion: document.toolsVersion)
+      let height =
+        floats
+        ? SimulatedBars.floatingTabBarHeight
+        : SimulatedBars.height(ofBar: barElement, on: canvas, toolsVersion: document.toolsVersion)
       bar.frame =
-        key == "navigationBar"
+        key == "navigationBar" || floats
         ? Rect(x: 0, y: safe.top, width: bounds.width, height: height)
         : Rect(x: 0, y: bounds.height - safe.bottom - height, width: bounds.width, height: height + safe.bottom)
     }

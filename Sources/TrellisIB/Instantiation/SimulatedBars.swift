@@ -179,8 +179,16 @@ struct SimulatedBars {
         element.flag("hidesBottomBarWhenPushed") != true || !context.pushed
       {
         let tabBar = context.tabBarController.map { $0.child(key: "tabBar") } ?? context.containerTabBar
-        bottomBarHeight = SimulatedBars.tabBarHeight(on: builder.canvas)
-        extendsUnderBottomBar = tabBar?.flag("translucent") != false || includesOpaque
+        if SimulatedBars.floatsTabBarAtTop(on: builder.canvas, toolsVersion: document.toolsVersion) {
+          // In a navigation bar's title area when there is one, else a bar of its own at the top.
+          if topBarHeight == 0 {
+            topBarHeight = SimulatedBars.floatingTabBarHeight
+            extendsUnderTopBar = true
+          }
+        } else {
+          bottomBarHeight = SimulatedBars.tabBarHeight(on: builder.canvas)
+          extendsUnderBottomBar = tabBar?.flag("translucent") != false || includesOpaque
+        }
         inBarContainer = true
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
         bottomBarHeight = toolbarHeight
@@ -275,6 +283,20 @@ struct SimulatedBars {
   /// A tab bar's height above the bottom safe area: 49 pt, 32 where the canvas's bars are compact
   /// (``toolbarHeight(on:)``).
   static func tabBarHeight(on canvas: IBCanvas) -> Double { canvas.hasCompactBars ? 32 : 49 }
+
+  /// Whether a tab bar controller shows its tabs floating at the top of the screen rather than in a bar at the
+  /// bottom: on an iPad of regular width from iPadOS 18 (Xcode 16, toolsVersion 23000), where "the tab bar floats at
+  /// the top of the screen", in the navigation bar's title area when there is one (UIKit's iPadOS 18 tab and sidebar
+  /// design; a public Xcode 16.2 storyboard, DePaul-CSC-iOS-2025's final project on the 11" iPad, pins a tab's stack
+  /// to a safe area from 88 = 24 + 64 to 20 pt above the bottom, with no tab bar below).
+  static func floatsTabBarAtTop(on canvas: IBCanvas, toolsVersion: Int) -> Bool {
+    toolsVersion >= 23000 && canvas.traits.userInterfaceIdiom == .pad
+      && canvas.traits.horizontalSizeClass == .regular
+  }
+
+  /// The height the floating tab bar takes at the top of a tab with no navigation bar (one witness, see
+  /// ``floatsTabBarAtTop(on:toolsVersion:)``).
+  static let floatingTabBarHeight = 64.0
 
   /// The height of a container's bar as drawn on `canvas`: ``navigationBarHeight(_:on:)`` (a large title adds 52 pt
   /// where the bars are not compact), ``tabBarHeight(on:)`` or ``toolbarHeight(on:)``.
