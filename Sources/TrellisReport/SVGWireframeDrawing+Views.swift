@@ -50,7 +50,8 @@ extension SVGWireframeDrawing {
       && (text == nil || frame.height >= 32)
     var captionBaseline = frame.minY + Self.captionFontSize + 0.5
     if showsCaption {
-      let perLine = Int((frame.width - 4) / (Self.captionFontSize * WireframeTextFitting.characterWidth))
+      let perLine = WireframeTextFitting.count(
+        (frame.width - 4) / (Self.captionFontSize * WireframeTextFitting.characterWidth))
       let caption = WireframeTextFitting.truncate(caption(view), perLine: perLine)
       let x = frame.minX + 2
       let width = Double(caption.count) * Self.captionFontSize * WireframeTextFitting.characterWidth

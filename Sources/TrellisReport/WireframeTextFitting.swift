@@ -36,8 +36,8 @@ struct WireframeTextFitting {
         shrunk(to: max(minimumFontSize, fontSize * 2 / 3), wrapping: false)
         ?? shrunk(to: minimumFontSize, wrapping: true) ?? minimumFontSize
     }
-    let maximumLines = max(1, Int(height / (fontSize * Self.lineHeight)))
-    let perLine = max(1, Int(width / (fontSize * Self.characterWidth)))
+    let maximumLines = max(1, Self.count(height / (fontSize * Self.lineHeight)))
+    let perLine = max(1, Self.count(width / (fontSize * Self.characterWidth)))
     var lines: [String] = []
     var truncated = false
     for paragraph in paragraphs {
@@ -58,13 +58,20 @@ struct WireframeTextFitting {
     self.lines = lines.map { Self.truncate($0, perLine: perLine) }
   }
 
+  /// How many whole lines or characters `value` makes room for: 0 for a negative or NaN value, at most a billion (a
+  /// frame can be infinite when constraints overflow).
+  static func count(_ value: Double) -> Int {
+    guard value > 0 else { return 0 }
+    return Int(min(value, 1e9))
+  }
+
   /// Whether `paragraphs` fit `width` × `height` at `fontSize` without cutting a word or a line, wrapped at words or
   /// (without `wrapping`) each on its own line.
   static func fits(
     _ paragraphs: [String], width: Double, height: Double, fontSize: Double, wrapping: Bool = true
   ) -> Bool {
-    let maximumLines = max(1, Int(height / (fontSize * lineHeight)))
-    let perLine = max(1, Int(width / (fontSize * characterWidth)))
+    let maximumLines = max(1, count(height / (fontSize * lineHeight)))
+    let perLine = max(1, count(width / (fontSize * characterWidth)))
     var lines = 0
     for paragraph in paragraphs {
       let wrapped = wrapping ? wrap(paragraph, perLine: perLine) : [paragraph]

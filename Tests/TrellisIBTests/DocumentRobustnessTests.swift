@@ -409,6 +409,8 @@ import Trellis
     ("constant=\"nan\"", "the constant \"nan\" is not a finite number"),
     ("constant=\"-inf\"", "the constant \"-inf\" is not a finite number"),
     ("constant=\"12pt\"", "the constant \"12pt\" is not a finite number"),
+    ("constant=\"1e308\"", "the constant \"1e308\" is not a finite number within ±1,000,000"),
+    ("multiplier=\"1e300\"", "the multiplier \"1e300\" is not a finite number within ±1,000,000"),
   ])
   func nonFiniteNumbersInConstraintsAreRefused(attribute: String, message: String) throws {
     let body = """
@@ -424,6 +426,49 @@ import Trellis
     #expect(diagnostic.objects == ["c-bad"])
     #expect(diagnostic.message.contains(message))
     #expect(layout.views.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
+  }
+
+  /// Numbers no layout can use — a count of 1e300 lines (which once stopped the program converting it to an
+  /// integer), a frame 1e308 tall, a stack spacing of infinity — are read as missing, and a content priority beyond
+  /// 1000 is held to it, each reported with its line and the nearest id (the element's own, else its view's);
+  /// nothing laid out is infinite.
+  @Test func implausibleNumbersAreReadAsMissing() throws {
+    let body = """
+      <subviews>
+          <label opaque="NO" text="Huge" numberOfLines="1e300" horizontalHuggingPriority="2000" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="label">
+              <rect key="frame" x="0" y="0" width="100" height="1e308"/>
+          </label>
+          <pageControl opaque="NO" numberOfPages="-1e300" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+              <rect key="frame" x="0" y="100" width="100" height="26"/>
+          </pageControl>
+          <stackView opaque="NO" spacing="inf" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="0" y="200" width="100" height="50"/>
+              <subviews>\(Self.subview("a"))\(Self.subview("b"))</subviews>
+          </stackView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+          <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+          <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c5"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+      </constraints>
+      """
+    let text = Self.storyboard(Self.scene("vc", root: "root", body))
+    let document = Self.read(text)
+    let reported = document.diagnostics.filter { $0.rule == "implausible-number" }
+    #expect(reported.map(\.objects) == [["label"], ["label"], ["label"], ["dots"], ["stack"]])
+    let label = Self.line(of: "id=\"label\"", in: text)
+    #expect(reported.map(\.line) == [label, label, label + 1, label + 3, label + 6])
+    #expect(reported[0].message.contains("horizontalHuggingPriority \"2000\" is outside UIKit's priorities"))
+    #expect(reported[1].message.contains("numberOfLines \"1e300\" is not a finite number within ±1,000,000"))
+    #expect(reported[2].message.contains("<rect key=\"frame\"> height \"1e308\""))
+    let layout = try #require(document.layoutAll().first)
+    #expect(layout.views.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite && $0.frame.minY.isFinite })
+    let height = try #require(layout.views.first { $0.id == "label" }?.frame.height)
+    #expect(height > 20 && height <= 21, "one line of 17-pt text")
   }
 
   @Test func unknownAttributeNamesAreReportedOrIgnored() throws {

@@ -168,8 +168,9 @@ public struct IBDocument: Sendable {
     var images: [String: Size] = [:]
     var symbols: Set<String> = []
     var designables: [String: Size] = [:]
-    var stack: [IBElement] = [root]
-    while let element = stack.popLast() {
+    var stack: [(element: IBElement, owner: String?)] = [(root, nil)]
+    while let (element, owner) = stack.popLast() {
+      IBDocument.checkNumbers(of: element, owner: element.id ?? owner, path: path, into: &diagnostics)
       if let id = element.id {
         if let first = byID[id] {
           if first !== element {
@@ -182,7 +183,7 @@ public struct IBDocument: Sendable {
           byID[id] = element
         }
       }
-      stack.append(contentsOf: element.children.reversed())
+      stack.append(contentsOf: element.children.reversed().map { ($0, element.id ?? owner) })
     }
     for resources in root.children(named: "resources") {
       for image in resources.children(named: "image") {
@@ -276,5 +277,49 @@ extension IBDocument {
     let incoming = incomingSegues[id] ?? []
     let chosen = incoming.filter { $0.id.map(metricsTieBreakers.contains) ?? false }
     return chosen.isEmpty ? incoming : chosen
+  }
+}
+
+extension IBDocument {
+  /// Attributes that hold a number of points, a count or a scale: a value beyond ``IBElement/largestMagnitude`` (or
+  /// infinite, or not a number) is read as missing. Constraints' constants and multipliers are reported where the
+  /// constraint is made.
+  static let numericAttributes: Set<String> = [
+    "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "top", "left", "bottom", "right", "leading",
+    "trailing", "spacing", "numberOfLines", "numberOfPages", "rowHeight", "estimatedRowHeight",
+    "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
+    "minimumFontSize", "minimumScaleFactor", "pointSize", "minimumLineSpacing", "minimumInteritemSpacing",
+    "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "indentationWidth", "indentationLevel",
+  ]
+
+  /// Content priorities, which UIKit holds to 1…1000.
+  static let contentPriorityAttributes: Set<String> = [
+    "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+    "verticalCompressionResistancePriority",
+  ]
+
+  /// Reports the numbers of `element` no layout can use: non-finite or huge values (read as missing) and content
+  /// priorities outside 1…1000 (held to that range). `owner` is the id of the element or of its nearest ancestor
+  /// with one, which the diagnostic names.
+  static func checkNumbers(of element: IBElement, owner: String?, path: String, into diagnostics: inout [IBDiagnostic])
+  {
+    // In name order, so that the diagnostics come out the same on every run.
+    for name in element.attributes.keys.sorted()
+    where numericAttributes.contains(name) || contentPriorityAttributes.contains(name) {
+      guard let text = element.attributes[name], let value = Double(text) else { continue }
+      let what = "<\(element.name)\(element.key.map { " key=\"\($0)\"" } ?? "")> \(name) \"\(text)\""
+      let message: String
+      if !IBElement.isPlausible(value) {
+        message = "\(what) is not a finite number within ±1,000,000; it is read as missing"
+      } else if contentPriorityAttributes.contains(name), value < 1 || value > 1000 {
+        message = "\(what) is outside UIKit's priorities, 1…1000; it is held to that range"
+      } else {
+        continue
+      }
+      diagnostics.append(
+        IBDiagnostic(
+          severity: .warning, rule: "implausible-number", message: message, file: path, line: element.line,
+          objects: owner.map { [$0] } ?? []))
+    }
   }
 }

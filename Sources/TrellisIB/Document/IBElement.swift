@@ -46,9 +46,25 @@ public final class IBElement: Sendable {
     }
   }
 
-  /// A numeric attribute; nil when absent or not a finite number.
+  /// A numeric attribute; nil when absent, not a finite number, or beyond ``largestMagnitude`` (which the document's
+  /// diagnostics report, see `IBDocument`).
   public func number(_ attribute: String) -> Double? {
-    guard let text = attributes[attribute], let value = Double(text), value.isFinite else { return nil }
+    guard let text = attributes[attribute], let value = Double(text), IBElement.isPlausible(value) else { return nil }
     return value
+  }
+
+  /// A whole-number attribute (a count), rounded toward zero; nil as ``number(_:)`` is.
+  public func integer(_ attribute: String) -> Int? {
+    number(attribute).map { Int($0.rounded(.towardZero)) }
+  }
+
+  /// The largest magnitude a number in a document may have: a million points, far beyond any screen or scroll
+  /// content Interface Builder lays out (the largest coordinate stored in the corpus is under 10,000), and small
+  /// enough that sums and products of such numbers stay finite in layout.
+  public static let largestMagnitude = 1e6
+
+  /// Whether `value` is a finite number within ``largestMagnitude``.
+  public static func isPlausible(_ value: Double) -> Bool {
+    value.isFinite && abs(value) <= largestMagnitude
   }
 }

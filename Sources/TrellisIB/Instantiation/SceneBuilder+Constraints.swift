@@ -105,7 +105,7 @@ extension SceneBuilder {
     guard let multiplier = SceneBuilder.multiplier(element["multiplier"]) else {
       report(
         .error, "malformed-constraint",
-        "the multiplier \"\(element["multiplier"] ?? "")\" is not a finite number; "
+        "the multiplier \"\(element["multiplier"] ?? "")\" is not a finite number within ±1,000,000; "
           + "constraint ignored", element)
       return nil
     }
@@ -113,10 +113,10 @@ extension SceneBuilder {
       IBInstallationMask.variedValue(of: "constant", in: element, traits: traits) ?? element["constant"]
     var constant = 0.0
     if let constantText {
-      guard let value = Double(constantText), value.isFinite else {
+      guard let value = Double(constantText), IBElement.isPlausible(value) else {
         report(
-          .error, "malformed-constraint", "the constant \"\(constantText)\" is not a finite number; constraint ignored",
-          element)
+          .error, "malformed-constraint",
+          "the constant \"\(constantText)\" is not a finite number within ±1,000,000; constraint ignored", element)
         return nil
       }
       constant = value
@@ -190,16 +190,16 @@ extension SceneBuilder {
   static func multiplier(_ text: String?) -> Double? {
     guard let text else { return 1 }
     if text.hasSuffix("%") {
-      guard let percent = Double(text.dropLast()), percent.isFinite else { return nil }
+      guard let percent = Double(text.dropLast()), IBElement.isPlausible(percent) else { return nil }
       return percent / 100
     }
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
       guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]) else { return nil }
       let value = numerator / denominator
-      return value.isFinite ? value : nil
+      return IBElement.isPlausible(value) ? value : nil
     }
-    guard let value = Double(text), value.isFinite else { return nil }
+    guard let value = Double(text), IBElement.isPlausible(value) else { return nil }
     return value
   }
 }

@@ -22,7 +22,9 @@ extension SceneBuilder {
       ("verticalCompressionResistancePriority", .vertical, false),
     ]
     for (attribute, axis, hugging) in priorities {
-      let value = LayoutPriority(Float(element.number(attribute) ?? (hugging ? 250 : 750)))
+      // Out of UIKit's range (reported by the document's diagnostics), a priority is held to 1…1000.
+      let written = element.number(attribute).map { min(max($0, 1), 1000) }
+      let value = LayoutPriority(Float(written ?? (hugging ? 250 : 750)))
       if hugging {
         view.setContentHuggingPriority(value, for: axis)
       } else {
@@ -120,7 +122,7 @@ extension SceneBuilder {
       cell.reuseIdentifier = element["reuseIdentifier"]
       if let height = element.number("rowHeight") { cell.rowHeight = height }
     case let scroll as ScrollView: configureScrolling(scroll, element)
-    case let page as PageControl: page.numberOfPages = Int(element.number("numberOfPages") ?? 3)
+    case let page as PageControl: page.numberOfPages = max(element.integer("numberOfPages") ?? 3, 0)
     default: break
     }
   }
@@ -151,7 +153,7 @@ extension SceneBuilder {
       label.font = font
     }
     if let multiple = IBReading.attributedLineHeightMultiple(of: element) { label.lineHeightMultiple = multiple }
-    label.numberOfLines = Int(element.number("numberOfLines") ?? 1)
+    label.numberOfLines = max(element.integer("numberOfLines") ?? 1, 0)
     let modes: [String: LineBreakMode] = [
       "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
       "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
@@ -283,7 +285,7 @@ extension SceneBuilder {
     stack.alignment = alignments[value("alignment") ?? "fill"] ?? .fill
     if value("spacingType") == "standard" {
       stack.spacing = StackView.spacingUseSystem
-    } else if let text = value("spacing"), let spacing = Double(text), spacing.isFinite {
+    } else if let text = value("spacing"), let spacing = Double(text), IBElement.isPlausible(spacing) {
       stack.spacing = spacing
     }
     stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement") == true

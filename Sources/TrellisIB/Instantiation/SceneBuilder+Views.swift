@@ -200,7 +200,7 @@ extension SceneBuilder {
       let control = SegmentedControl(items: segments.map { $0["title"] ?? "" })
       control.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
       for (index, segment) in segments.enumerated() {
-        if let width = segment["width"].flatMap(Double.init), width > 0 { control.setWidth(width, forSegmentAt: index) }
+        if let width = segment.number("width"), width > 0 { control.setWidth(width, forSegmentAt: index) }
       }
       if document.toolsVersion > 0 && document.toolsVersion < 15000 { control.segmentHeight = 28 }
       return control
@@ -254,7 +254,7 @@ extension SceneBuilder {
     func length(_ attribute: String) -> Double? {
       guard let text = element[attribute] else { return nil }
       if text == "infinite" { return View.noIntrinsicMetric }
-      return Double(text).flatMap { $0.isFinite ? $0 : nil }
+      return Double(text).flatMap { IBElement.isPlausible($0) ? $0 : nil }
     }
     let size = (width: length("placeholderIntrinsicWidth"), height: length("placeholderIntrinsicHeight"))
     return size.width == nil && size.height == nil ? nil : size
