@@ -14,6 +14,17 @@ import TrellisIB
   /// The 13-inch iPad Pro (M4) is 1032 × 1376 at @2x, with the safe area of iPads with rounded corners (24 pt at
   /// the top, 20 at the bottom). A public Xcode 16 storyboard outside the corpus (toolsVersion 23727, landscape)
   /// stores its root 1376 × 1032, and all 42 of its compared frames are reproduced on this device.
+  /// Every design device, as each era of Xcode simulates it, names a model of the device catalog (a missing one
+  /// would leave its documents unreadable, `unknown-device`).
+  @Test(arguments: [0, 14490, 19529, 23504, 24765])
+  func everyDesignDeviceHasACatalogModel(toolsVersion: Int) throws {
+    for device in IBDesignDevice.all {
+      let simulated = device.simulated(byToolsVersion: toolsVersion)
+      let model = try DeviceCatalog.device(named: simulated.catalogID)
+      #expect(model.id == simulated.catalogID, "\(device.id)")
+    }
+  }
+
   @Test func thirteenInchIPadPro() throws {
     let device = try #require(IBDesignDevice.named("iPad13_0rounded"))
     #expect(device.catalogID == "ipad-pro-13-inch-m4")

@@ -70,7 +70,8 @@ import TrellisIB
 
 /// The 6.1" iPhone 11 canvas (`retina6_1`) shows a 44-pt status bar in documents saved by Xcode 12 and the first
 /// Xcode 13 (toolsVersion 19455: a public storyboard's fill-equally stack centred on the safe area is stored 2 pt
-/// higher than a 48-pt top gives) and 48 pt from Xcode 13.1 (see `IBDesignDevice.simulated(byToolsVersion:)`).
+/// higher than a 48-pt top gives) and 48 pt from Xcode 14 (toolsVersion 21000, see
+/// `IBDesignDevice.simulated(byToolsVersion:)`).
 @Suite struct IPhone11CanvasTests {
   @Test(arguments: [(17506, 44.0), (19455, 44.0), (22154, 48.0)])
   func statusBarHeightFollowsTheXcodeVersion(toolsVersion: Int, top: Double) throws {

@@ -67,7 +67,7 @@ public struct IBFrameCheck: Sendable {
 
 /// Points as Interface Builder's inspector and `trellis frames` print them: at most three decimals, no trailing zeros
 /// (`1`, `20.5`, `41.333`, never `-0`).
-public func formatPoints(_ value: Double) -> String {
+package func formatPoints(_ value: Double) -> String {
   let rounded = (value * 1000).rounded() / 1000
   if rounded == 0 { return "0" }
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
@@ -76,7 +76,7 @@ public func formatPoints(_ value: Double) -> String {
 
 extension Rect {
   /// `(x, y, width, height)` in ``formatPoints(_:)``'s form.
-  public var ibDescription: String {
+  package var ibDescription: String {
     "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"
   }
 }

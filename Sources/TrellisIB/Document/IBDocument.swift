@@ -80,7 +80,7 @@ public struct IBDocument: Sendable {
 
   private init(failure message: String, rule: String = "malformed-xml", line: Int, path: String) {
     self.path = path
-    kind = path.hasSuffix(".xib") ? .xib : .storyboard
+    kind = path.lowercased().hasSuffix(".xib") ? .xib : .storyboard
     platform = .iOS
     toolsVersion = 0
     designDevice = nil
@@ -104,10 +104,12 @@ public struct IBDocument: Sendable {
     self.root = root
     var diagnostics: [IBDiagnostic] = []
     func report(_ severity: IBDiagnostic.Severity, _ rule: String, _ message: String, _ element: IBElement) {
+      // A scene is named by its scene id.
+      let id = element.id ?? element["sceneID"]
       diagnostics.append(
         IBDiagnostic(
           severity: severity, rule: rule, message: message, file: path, line: element.line,
-          objects: element.id.map { [$0] } ?? []))
+          objects: id.map { [$0] } ?? []))
     }
 
     if root.name != "document" {
@@ -121,7 +123,7 @@ public struct IBDocument: Sendable {
     } else if type.hasSuffix(".XIB") {
       kind = .xib
     } else {
-      kind = path.hasSuffix(".xib") ? .xib : .storyboard
+      kind = path.lowercased().hasSuffix(".xib") ? .xib : .storyboard
     }
     platform = root.name == "document" ? IBPlatform(runtime: root["targetRuntime"], type: type) : .iOS
     if platform != .iOS {

@@ -8,7 +8,8 @@ public final class IBElement: Sendable {
   public let children: [IBElement]
   /// The characters directly inside the element, if any.
   public let text: String
-  /// The 1-based line of the element's start tag.
+  /// The 1-based line where the element's start tag ends (the parser reports that line; Interface Builder writes
+  /// each start tag on one line).
   public let line: Int
 
   init(name: String, attributes: [String: String], children: [IBElement], text: String, line: Int) {

@@ -16,13 +16,12 @@ public enum IBViewClass {
     "visualEffectView": "UIVisualEffectView", "skView": "SKView", "sceneKitView": "SCNView",
     "arscnView": "ARSCNView", "arskView": "ARSKView", "mtkView": "MTKView", "glkView": "GLKView",
     "colorWell": "UIColorWell", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
-    "navigationItem": "UINavigationItem", "searchTextField": "UISearchTextField",
+    "searchTextField": "UISearchTextField",
   ]
 
   /// Whether the element is a view: a known view tag, or any element with a frame.
   public static func isView(_ element: IBElement) -> Bool {
-    if element.name == "navigationItem" { return false }
-    return uikitNames[element.name] != nil || element.child(key: "frame") != nil
+    uikitNames[element.name] != nil || element.child(key: "frame") != nil
   }
 
   /// UIKit's class for an element (`UIView` for tags it does not know).

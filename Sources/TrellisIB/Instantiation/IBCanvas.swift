@@ -65,7 +65,7 @@ struct IBCanvas {
         IBDiagnostic(
           severity: .error, rule: "unknown-device",
           message: "the design device \(device.id) has no model in the device catalog: \(error)",
-          file: document.path, line: 0))
+          file: document.path, line: document.root?.child(named: "device")?.line ?? 0))
     }
   }
 }

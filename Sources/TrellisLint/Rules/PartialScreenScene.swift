@@ -14,7 +14,7 @@ enum PartialScreenScene {
   static func contains(_ scene: IBScene, of document: IBDocument) -> Bool {
     guard !scene.isTopLevelView, let size = scene.element.child(key: "freeformSize"), let width = size.number("width"),
       let height = size.number("height"), let reference = document.designDevice,
-      let device = IBDesignDevice.all.first(where: { $0.id == reference.id })
+      let device = IBDesignDevice.named(reference.id)?.simulated(byToolsVersion: document.toolsVersion)
     else { return false }
     let screen =
       reference.orientation.isLandscape
