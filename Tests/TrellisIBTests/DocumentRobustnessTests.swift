@@ -639,8 +639,10 @@ import Trellis
     #expect(diagnostic("c-controller")?.rule == "unsupported-reference")
     #expect(diagnostic("c-controller")?.message.contains("<viewController> vc") == true)
     #expect(diagnostic("c-empty")?.rule == "unknown-reference")
-    // A view of another scene is left out silently, as one excluded by a size class is.
-    #expect(diagnostic("c-across") == nil)
+    // A view of another scene is reported (one of this scene excluded by a size class is left out silently).
+    #expect(diagnostic("c-across")?.rule == "foreign-reference")
+    #expect(diagnostic("c-across")?.message.contains("<view> other-view of another scene") == true)
+    #expect(diagnostic("c-across")?.objects == ["c-across", "other-view"])
     // a = b and b = 2a with b = 50 cannot all hold: the conflict is reported, the layout finishes.
     let conflict = try #require(layout.diagnostics.first { $0.rule == "unsatisfiable" })
     #expect(conflict.severity == .warning)

@@ -157,13 +157,22 @@ extension SceneBuilder {
     return constraint
   }
 
-  /// The view or guide an id names in this scene; a reference to nothing is reported, one to a view left out by a
-  /// size-class mask is silently dropped with its constraint.
+  /// The view or guide an id names in this scene; a reference to nothing, or to a view of another scene (which
+  /// Interface Builder does not allow), is reported; one to a view of this scene left out by a size-class mask is
+  /// silently dropped with its constraint.
   private func item(_ id: String, in constraint: IBElement) -> AnyObject? {
     if let view = viewsByID[id] { return view }
     if let guide = guidesByID[id] { return guide }
     if let element = document.element(id: id) {
-      if IBViewClass.isView(element) { return nil }
+      if IBViewClass.isView(element) {
+        if !sceneElementIDs.contains(id) {
+          report(
+            .warning, "foreign-reference",
+            "the constraint refers to <\(element.name)> \(id) of another scene (line \(element.line)); constraint ignored",
+            constraint, objects: [constraint.id, id].compactMap { $0 })
+        }
+        return nil
+      }
       report(
         .warning, "unsupported-reference",
         "the constraint refers to <\(element.name)> \(id), which cannot take part in layout; constraint ignored",

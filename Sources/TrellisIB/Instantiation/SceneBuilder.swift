@@ -34,6 +34,17 @@ final class SceneBuilder {
   var detachedRoots: [View] = []
   /// Which views are scroll views whose edge constraints to descendants bind the content.
   var scrollingViews: Set<ObjectIdentifier> = []
+  /// The ids of every element of the scene (its controller's or top-level view's tree and its free-standing views),
+  /// found when a constraint first names a view that was not built.
+  lazy var sceneElementIDs: Set<String> = {
+    var ids = Set<String>()
+    var stack = [scene.element] + scene.detachedViews
+    while let element = stack.popLast() {
+      if let id = element.id { ids.insert(id) }
+      stack.append(contentsOf: element.children)
+    }
+    return ids
+  }()
 
   init(document: IBDocument, scene: IBScene, options: IBLayoutOptions, canvas: IBCanvas) {
     self.document = document
