@@ -388,13 +388,18 @@ import TrellisIB
     #expect(view.frame == frame)
   }
 
-  /// At run time a xib's top-level view is a view controller's root only when File's Owner is one; otherwise it has
-  /// a plain view's 8-pt margins (and a freeform one no safe area: where it goes is not known).
+  /// At run time a xib's top-level view is a view controller's root only when File's Owner is one, connecting its
+  /// `view` outlet to it; otherwise it has a plain view's 8-pt margins (and a freeform one no safe area: where it
+  /// goes is not known) — a controller's header xib whose root is not its view, a custom view with an outlet `view`.
   @Test(arguments: [
-    ("CardViewController", Rect(x: 20, y: 0, width: 470, height: 160)), ("", Rect(x: 8, y: 8, width: 494, height: 144)),
+    ("CardViewController", true, Rect(x: 20, y: 0, width: 470, height: 160)),
+    ("SettingVC", true, Rect(x: 20, y: 0, width: 470, height: 160)),
+    ("", false, Rect(x: 8, y: 8, width: 494, height: 144)),
+    ("AboutController", false, Rect(x: 8, y: 8, width: 494, height: 144)),
+    ("NewPhoneView", true, Rect(x: 8, y: 8, width: 494, height: 144)),
   ])
-  func xibViewAtRunTimeIsARootWhenItsOwnerIsAController(owner: String, frame: Rect) throws {
-    let document = Self.card(device: "retina6_1", toolsVersion: "17701", owner: owner)
+  func xibViewAtRunTimeIsARootWhenItsOwnerIsAController(owner: String, connectsView: Bool, frame: Rect) throws {
+    let document = Self.card(device: "retina6_1", toolsVersion: "17701", owner: owner, ownerConnectsView: connectsView)
     let layout = document.layout(document.scenes[0], options: IBLayoutOptions(mode: .runtime))
     #expect(layout?.views.first { $0.id == "v" }?.frame == frame)
   }
@@ -424,10 +429,12 @@ import TrellisIB
 
   /// A 510 × 160 freeform xib view holding `v`, pinned to its margins.
   static func card(
-    device: String, toolsVersion: String, owner: String? = nil, usesSafeAreas: Bool = true
+    device: String, toolsVersion: String, owner: String? = nil, ownerConnectsView: Bool = true,
+    usesSafeAreas: Bool = true
   ) -> IBDocument {
     IBFixture.xib(
       device: device, toolsVersion: toolsVersion, width: 510, height: 160, owner: owner,
+      ownerConnectsView: ownerConnectsView,
       subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
             <rect key="frame" x="20" y="44" width="470" height="82"/>

