@@ -680,9 +680,9 @@ import TrellisIB
 
   /// A large title adds 52 pt to the navigation bar: 96 on iPhones, 102 on iPads, whose bar is 50 pt
   /// (`shared/reference/UIKIT-MEASURED.md`, large-title navigation bar; no document shows it on an iPad canvas).
-  /// Since Xcode 13 a scene whose first subview is a scroll view shows the title collapsed, the normal 44-pt bar
-  /// (public storyboards at 20037 to 22154: nine documents whose first-subview collection view is stored 44 pt below
-  /// the status bar; before, 17701 and earlier, six documents store 96 whatever comes first), unless the navigation
+  /// Since Xcode 12.5 a scene whose first subview is a scroll view shows the title collapsed, the normal 44-pt bar
+  /// (public storyboards at 18122 to 22154: twelve documents whose first-subview collection view is stored 44 pt
+  /// below the status bar; before, 17701 and earlier, six documents store 96 whatever comes first), unless the navigation
   /// item never shows a large title. A large title in a font of the document's own is as tall as the navigation
   /// controller stores its bar (Demidovaa/AppGallery, 17701: a 45-pt Marker Felt title, a bar 100 pt tall and a
   /// view pinned to the safe area at 44 + 100). See `SimulatedBars.showsLargeTitle`.
@@ -691,6 +691,7 @@ import TrellisIB
     // Xcode 11 to 14 show home-button iPhones without a status bar (`SimulatedBars.hidesInferredStatusBar`).
     ("retina4_7", "17701", "collectionView", nil, false, 96), ("retina4_7", "17701", "view", nil, true, 100),
     ("retina6_1", "20037", "collectionView", nil, false, 44 + 44),
+    ("retina6_1", "18122", "collectionView", "always", false, 44 + 44),
     ("retina6_1", "20037", "tableView", "always", false, 44 + 44),
     ("retina6_1", "20037", "view", "never", false, 44 + 44), ("retina6_1", "20037", "view", nil, false, 44 + 96),
   ]

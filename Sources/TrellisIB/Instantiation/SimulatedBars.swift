@@ -252,17 +252,19 @@ struct SimulatedBars {
   }
 
   /// Whether a scene under a navigation bar with large titles shows one: not with `largeTitleDisplayMode="never"`,
-  /// nor since Xcode 13 when the scene's first subview is a scroll view (the one UIKit tracks to collapse the title,
-  /// Interface Builder showing it collapsed). Evidence, public storyboards whose scenes pin a view to the safe
-  /// area's top: Xcode 9.3 to 12.4 (toolsVersion 13771 to 17701, six documents, table and collection views first
-  /// or not) store it 96 pt below the status bar; Xcode 13 to 15 (20037 to 22154) store a first-subview collection
-  /// view 44 pt below — the normal bar — in nine documents (KayAhn0126's Diary, MeditationContentsListWithNavigation
-  /// and TossBenefit, torinunna/TossBenefit, five HeadSpaceFocus course apps), and in the same Diary a pushed
-  /// scene whose first subview is a label 96 pt below; Nofal-Helal/Cooking-Recipe-App's `Settings` (20037), whose
-  /// table view follows a stack view, 96 pt below.
+  /// nor since Xcode 12.5 when the scene's first subview is a scroll view (the one UIKit tracks to collapse the
+  /// title, Interface Builder showing it collapsed), even with `always`. Evidence, public storyboards whose scenes pin
+  /// a view to the safe area's top: Xcode 9.3 to 12.4 (toolsVersion 13771 to 17701, six documents, table and
+  /// collection views first or not) store it 96 pt below the status bar; Xcode 12.5 to 15 (18122 to 22154) store a
+  /// first-subview collection view 44 pt below — the normal bar — in twelve documents (at 18122: two Diary apps,
+  /// davidyoon891122/DiaryFC and charlie-jyj/iOS-Diary, and jastinmartinez/UIKit---Projects, whose scene asks for
+  /// `always`; later: KayAhn0126's Diary, MeditationContentsListWithNavigation and TossBenefit,
+  /// torinunna/TossBenefit, five HeadSpaceFocus course apps), and in the same Diary a pushed scene whose first subview
+  /// is a label 96 pt below; Nofal-Helal/Cooking-Recipe-App's `Settings` (20037), whose table view follows a stack
+  /// view, 96 pt below.
   static func showsLargeTitle(_ displayMode: String?, firstSubview: String?, toolsVersion: Int) -> Bool {
     if displayMode == "never" { return false }
-    guard toolsVersion >= 19000 else { return true }
+    guard toolsVersion >= 18000 else { return true }
     return !["scrollView", "tableView", "collectionView", "textView"].contains(firstSubview ?? "")
   }
 
