@@ -692,6 +692,8 @@ import TrellisIB
     ("retina4_7", "17701", "collectionView", nil, false, 96), ("retina4_7", "17701", "view", nil, true, 100),
     ("retina6_1", "20037", "collectionView", nil, false, 44 + 44),
     ("retina6_1", "18122", "collectionView", "always", false, 44 + 44),
+    // A scene pushed from the root keeps the large title (jastinmartinez/UIKit---Projects, 18122).
+    ("retina6_1", "18122", "pushed tableView", nil, false, 44 + 96),
     ("retina6_1", "20037", "tableView", "always", false, 44 + 44),
     ("retina6_1", "20037", "view", "never", false, 44 + 44), ("retina6_1", "20037", "view", nil, false, 44 + 96),
   ]
@@ -701,6 +703,19 @@ import TrellisIB
     device: String, toolsVersion: String, first: String, displayMode: String?, customFont: Bool, top: Double
   ) throws {
     let mode = displayMode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? ""
+    // "pushed tableView": the scene is pushed from the navigation controller's root rather than being it.
+    let pushed = first.hasPrefix("pushed ")
+    let first = pushed ? String(first.dropFirst("pushed ".count)) : first
+    let home = """
+      <scene sceneID="s-home"><objects>
+          <viewController id="home" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="home-root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              </view>
+              <connections><segue destination="first" kind="show" id="push"/></connections>
+          </viewController>
+      </objects></scene>
+      """
     let attributes =
       customFont
       ? """
@@ -722,10 +737,12 @@ import TrellisIB
                           \(attributes)
                       </navigationBar>
                       <connections>
-                          <segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/>
+                          <segue destination="\(pushed ? "home" : "first")" kind="relationship" \
+      relationship="rootViewController" id="r1"/>
                       </connections>
                   </navigationController>
               </objects></scene>
+              \(pushed ? home : "")
               <scene sceneID="s-first"><objects>
                   <viewController id="first" sceneMemberID="viewController">
                       <view key="view" contentMode="scaleToFill" id="root">

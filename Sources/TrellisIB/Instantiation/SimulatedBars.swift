@@ -137,7 +137,7 @@ struct SimulatedBars {
           && SimulatedBars.showsLargeTitle(
             element.child(key: "navigationItem")?["largeTitleDisplayMode"],
             firstSubview: element.child(key: "view")?.child(named: "subviews")?.children.first?.name,
-            toolsVersion: document.toolsVersion)
+            isPushed: context.pushed, toolsVersion: document.toolsVersion)
         topBarHeight =
           large
           ? SimulatedBars.largeTitleBarHeight(bar, isPad: isPad, toolsVersion: document.toolsVersion)
@@ -252,9 +252,11 @@ struct SimulatedBars {
   }
 
   /// Whether a scene under a navigation bar with large titles shows one: not with `largeTitleDisplayMode="never"`,
-  /// nor since Xcode 12.5 when the scene's first subview is a scroll view (the one UIKit tracks to collapse the
-  /// title, Interface Builder showing it collapsed), even with `always`. Evidence, public storyboards whose scenes pin
-  /// a view to the safe area's top: Xcode 9.3 to 12.4 (toolsVersion 13771 to 17701, six documents, table and
+  /// nor since Xcode 12.5 when the navigation controller's root scene has a scroll view as its first subview (the one
+  /// UIKit tracks to collapse the title, Interface Builder showing it collapsed), even with `always`; a scene pushed
+  /// from it keeps the large title (jastinmartinez/UIKit---Projects, 18122: a pushed scene's first-subview table view
+  /// pinned to the safe area at 44 + 96, under a root whose collection view is at 44 + 44). Evidence, public
+  /// storyboards whose scenes pin a view to the safe area's top: Xcode 9.3 to 12.4 (toolsVersion 13771 to 17701, six documents, table and
   /// collection views first or not) store it 96 pt below the status bar; Xcode 12.5 to 15 (18122 to 22154) store a
   /// first-subview collection view 44 pt below — the normal bar — in twelve documents (at 18122: two Diary apps,
   /// davidyoon891122/DiaryFC and charlie-jyj/iOS-Diary, and jastinmartinez/UIKit---Projects, whose scene asks for
@@ -262,9 +264,11 @@ struct SimulatedBars {
   /// torinunna/TossBenefit, five HeadSpaceFocus course apps), and in the same Diary a pushed scene whose first subview
   /// is a label 96 pt below; Nofal-Helal/Cooking-Recipe-App's `Settings` (20037), whose table view follows a stack
   /// view, 96 pt below.
-  static func showsLargeTitle(_ displayMode: String?, firstSubview: String?, toolsVersion: Int) -> Bool {
+  static func showsLargeTitle(_ displayMode: String?, firstSubview: String?, isPushed: Bool, toolsVersion: Int)
+    -> Bool
+  {
     if displayMode == "never" { return false }
-    guard toolsVersion >= 18000 else { return true }
+    guard toolsVersion >= 18000, !isPushed else { return true }
     return !["scrollView", "tableView", "collectionView", "textView"].contains(firstSubview ?? "")
   }
 
