@@ -6,17 +6,23 @@ import Trellis
 public struct IBFrameCheck: Sendable {
   /// A view whose stored frame is not where its constraints put it.
   public struct Mismatch: Sendable, Hashable {
+    /// The view laid out.
     public let view: IBViewFrame
+    /// The frame the document stores (Apple's engine's answer when IB saved it).
     public let stored: Rect
+    /// The frame Trellis computed.
     public let computed: Rect
   }
 
   /// Views compared, and how many were within one device pixel.
   public let compared: Int
+  /// The compared views within one device pixel of their stored frames.
   public let matched: Int
   /// Of those, the views whose frames do not depend on text metrics.
   public let comparedWithoutText: Int
+  /// Those of them within one device pixel.
   public let matchedWithoutText: Int
+  /// The compared views further than one device pixel from their stored frames, in document order.
   public let mismatches: [Mismatch]
 
   /// Compares every comparable view of `layout` within one pixel of `scale` (plus the float32 noise IB writes).

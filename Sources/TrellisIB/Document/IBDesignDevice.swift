@@ -10,7 +10,9 @@ public struct IBDesignDevice: Sendable, Hashable {
   public let id: String
   /// The catalog model whose traits stand for it.
   public let catalogID: String
+  /// The screen in points, portrait (a landscape document swaps the sides).
   public let portraitSize: Size
+  /// Device pixels per point (2 or 3): one pixel, `1 / scale`, is how close a frame must come to the stored one.
   public let scale: Double
   /// The safe area of a full-screen view in portrait with the status bar shown.
   public let portraitSafeArea: EdgeInsets

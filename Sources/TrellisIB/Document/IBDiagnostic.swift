@@ -2,13 +2,16 @@
 /// of the objects involved. Rules are stable names (`malformed-xml`, `unknown-reference`, `unsatisfiable`, …) that
 /// tools can filter on.
 public struct IBDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+  /// How serious: an error means the document or scene could not be laid out as written.
   public enum Severity: String, Sendable, Hashable, Codable {
     case error, warning, note
   }
 
+  /// How serious the problem is.
   public var severity: Severity
   /// The rule's stable name.
   public var rule: String
+  /// What is wrong, in a sentence that names the object.
   public var message: String
   /// The document's path as given.
   public var file: String
@@ -17,6 +20,7 @@ public struct IBDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// The Interface Builder ids of the objects concerned.
   public var objects: [String]
 
+  /// A diagnostic at `line` of `file`; `line` 0 when the problem is not tied to one.
   public init(
     severity: Severity, rule: String, message: String, file: String, line: Int, objects: [String] = []
   ) {

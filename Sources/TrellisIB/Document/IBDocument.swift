@@ -6,12 +6,14 @@ import Trellis
 /// its scenes. Reading never throws: what cannot be read becomes a diagnostic, and a document that is not XML at all
 /// has no scenes and one error.
 public struct IBDocument: Sendable {
+  /// Storyboard (scenes of view controllers) or xib (top-level views and objects).
   public enum Kind: String, Sendable, Codable {
     case storyboard, xib
   }
 
   /// The path the document was read from, as given (diagnostics name it).
   public let path: String
+  /// Storyboard or xib, from the document's `type`.
   public let kind: Kind
   /// The platform the document is for. Only iOS documents (UIKit on iPhone and iPad) are laid out: a macOS, tvOS or
   /// watchOS document read has no scenes and an `unsupported-platform` error.
@@ -253,6 +255,7 @@ public struct IBDocument: Sendable {
 public struct IBDeviceReference: Sendable, Hashable {
   /// Interface Builder's device id (`retina4_7`, `retina6_12`, `ipad12_9rounded`, …).
   public var id: String
+  /// The `<device>`'s `orientation` (portrait when absent).
   public var orientation: Orientation
 }
 

@@ -4,7 +4,9 @@
 public final class IBElement: Sendable {
   /// The tag (`view`, `constraint`, `rect`, …).
   public let name: String
+  /// The attributes as written.
   public let attributes: [String: String]
+  /// The child elements in document order.
   public let children: [IBElement]
   /// The characters directly inside the element, if any.
   public let text: String

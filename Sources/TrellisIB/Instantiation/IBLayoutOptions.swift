@@ -10,16 +10,20 @@ public struct IBLayoutOptions: Sendable {
     case designTime, runtime
   }
 
+  /// Design time (Interface Builder's canvas) or run time (the app).
   public var mode: Mode
   /// Where to lay out; nil means the document's design device and orientation.
   public var environment: Environment?
   /// The text size and writing direction, which apply on the design device too.
   public var contentSizeCategory: ContentSizeCategory
+  /// Left to right or right to left, which flips leading and trailing.
   public var layoutDirection: UserInterfaceLayoutDirection
   /// Keeps placeholder constraints at run time too, as if the code that replaces them had run: the linter asks what a
   /// scene leaves undetermined apart from what the placeholders stand for.
   package var keepsPlaceholderConstraints = false
 
+  /// Options for `mode` in `environment`; the text size and direction default to the environment's, else Large and
+  /// left to right.
   public init(
     mode: Mode = .designTime, environment: Environment? = nil, contentSizeCategory: ContentSizeCategory? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil

@@ -6,7 +6,9 @@ import Trellis
 public struct IBLiveScene {
   /// One view element and the view made for it.
   public struct Entry {
+    /// The document's element.
     public let element: IBElement
+    /// The Trellis view made for it, laid out.
     public let view: View
     /// The id of the element the view was added to, nil for the scene's root.
     public let superviewID: String?

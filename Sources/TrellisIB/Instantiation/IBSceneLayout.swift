@@ -9,7 +9,9 @@ public struct IBSceneLayout: Sendable {
   /// The window the scene was laid out in and its traits.
   public let environment: Environment
   public let windowSize: Size
+  /// Every view element with an id, in the order the scene was built (a view after its superview).
   public let views: [IBViewFrame]
+  /// What went wrong while reading or laying out the scene (unsatisfiable constraints, unknown references, …).
   public let diagnostics: [IBDiagnostic]
 }
 
@@ -37,10 +39,13 @@ public struct IBViewFrame: Sendable, Hashable {
   public let textAlignment: TextAlignment?
   /// The view's safe-area insets and layout margins after layout, for drawings.
   public let safeAreaInsets: EdgeInsets
+  /// The view's layout margins after layout.
   public let layoutMargins: EdgeInsets
   /// What Interface Builder itself says of the stored frame.
   public let isMisplaced: Bool
+  /// Interface Builder marks the view ambiguous (`ambiguous="YES"`).
   public let isAmbiguous: Bool
+  /// Hidden itself or inside a hidden view; such views are not compared with their stored frames.
   public let isHidden: Bool
   /// Positioned by its frame and autoresizing mask (`fixedFrame`, or no constraints asked for).
   public let isFixedFrame: Bool
