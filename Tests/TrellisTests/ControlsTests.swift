@@ -229,8 +229,13 @@ import Testing
     root.layoutIfNeeded()
     let lines = (try? FontTextMeasurer.shared.layout(text.text!, font: text.font, width: 343 - 10).lineCount) ?? 0
     #expect(lines > 2)
-    // Whole-point lines of 21 plus 8 + 8.
-    #expect(text.frame.height == Double(lines) * 21 + 16)
+    // Lines of UIFont.lineHeight (20.287 at 17 pt) plus 8 + 8, the sum ceiled to the 2x pixel grid — not whole-point
+    // lines. Evidence: Interface Builder stores a 14-pt non-scrolling text view of ten lines 183.5 tall (Kylmakalle's
+    // Notes, Xcode 10.2: 10 × 16.707 + 16 = 183.07, ceiled 183.5; whole-point lines would give 186), and an 18-pt one
+    // line 37.5 tall (21.48 + 16 = 37.48 → 37.5, not 38).
+    let expected = ((Double(lines) * 20.287_109_375 + 16) * 2).rounded(.up) / 2
+    #expect(text.frame.height == expected)
+    #expect(text.frame.height != Double(lines) * 21 + 16)
     text.isScrollEnabled = true
     #expect(text.intrinsicContentSize.height == View.noIntrinsicMetric)
   }
