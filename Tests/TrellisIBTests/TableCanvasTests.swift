@@ -652,7 +652,8 @@ import TrellisIB
   static let accessoryWidths: [(String, String, Double, Double)] = [
     ("disclosureIndicator", "14113", 375.0, 341.0), ("disclosureIndicator", "14868", 375, 347.5),
     ("disclosureIndicator", "16097", 414, 383), ("disclosureIndicator", "17506", 414, 383),
-    ("disclosureIndicator", "18122", 375, 349.5), ("disclosureIndicator", "20037", 375, 350.5),
+    ("disclosureIndicator", "18122", 375, 349.5), ("disclosureIndicator", "19162", 414, 384.5),
+    ("disclosureIndicator", "19529", 414, 385 + 1 / 3.0), ("disclosureIndicator", "20037", 375, 350.5),
     ("disclosureIndicator", "20034", 414, 385 + 1 / 3.0), ("disclosureIndicator", "21225", 375, 348.5),
     ("checkmark", "14490.70", 375, 335), ("checkmark", "19158", 375, 338.5), ("checkmark", "21225", 375, 335),
     ("checkmark", "21507", 375, 335), ("detailDisclosureButton", "13771", 375, 307),
@@ -662,8 +663,9 @@ import TrellisIB
 
   /// A standard accessory takes the cell's trailing margin and an allowance from the content view, which changed
   /// with the SDK and was narrower with Xcode 13's. Disclosure indicator: 341 of 375 with Xcode 9.3, 347.5 with
-  /// Xcode 10.2 (files/082), 383 of 414 with Xcode 11 and 12, 349.5 of 375 with Xcode 12.5, 8.6 pt on the pixel grid
-  /// with Xcode 13 (385.333 of 414 at @3x; 345.5 of a 374-pt inset-grouped row at @2x), 348.5 with Xcode 14.
+  /// Xcode 10.2 (files/082), 383 of 414 with Xcode 11 and 12, 349.5 of 375 with Xcode 12.5 and 384.5 of 414 still at
+  /// toolsVersion 19162 (Antoha12011/New-Balance-Shop), 8.6 pt on the pixel grid from 19529 (BeKNbz/Lets-log: 385.5 of
+  /// 414 at @2x; 385.333 of 414 at @3x; 345.5 of a 374-pt inset-grouped row at @2x), 348.5 with Xcode 14.
   /// Checkmark: 335 of 375 with Xcode 10.1, 338.5 with Xcode 13, 335 with Xcode 14. Detail disclosure button: 16 + 52
   /// with Xcode 9.3, 351 of 414 with Xcode 11.4, 321 of 375 with Xcode 13, 351.5 of 414 with Xcode 14 and 316.5 of
   /// 375 with Xcode 15. Public storyboards of tutorial apps (Checklists, MyLocations) and files/082.

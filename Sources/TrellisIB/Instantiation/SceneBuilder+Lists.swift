@@ -358,7 +358,9 @@ extension SceneBuilder {
   /// since. Evidence, content-view widths in public storyboards (tutorial apps) and the corpus:
   /// - disclosure indicator: 341 of 375 (Xcode 9.3, toolsVersion 14113: 16 + 18); 347.5 of 375 (Xcode 10.2, 14868,
   ///   files/082, 13 rows: 16 + 11.5); 383 of 414 (Xcode 11.4 and 12, 16097 and 17506, 4 rows: 20 + 11); 349.5 of
-  ///   375 (Xcode 12.5, 18122, two rows of a MyLocations storyboard: 16 + 9.5); 345.5 of an inset-grouped 374 at
+  ///   375 (Xcode 12.5, 18122, two rows of a MyLocations storyboard: 16 + 9.5) and still 384.5 of 414 at 19162
+  ///   (Antoha12011/New-Balance-Shop: 20 + 9.5); 385.5 of 414 at @2x from 19529 (BeKNbz/Lets-log: 20 + 8.5, so the
+  ///   change is taken at 19500); 345.5 of an inset-grouped 374 at
   ///   @2x and 385.333 of 414 at @3x (Xcode 13, 20037 and 20034: okta/okta-mobile-swift, four rows of
   ///   googleads/googleads-mobile-ios-mediation: 20 + 8.5 and 20 + 8.667, an allowance between 8.5 and 8.75 rounded
   ///   to the pixel grid, taken as 8.6); 348.5 of 375 and 359.667 of 390 (Xcode 14, 21225, two storyboards: 16 +
@@ -381,7 +383,7 @@ extension SceneBuilder {
     switch type {
     case .none, .detailButton: return type.width(margin: margin)
     case .disclosureIndicator:
-      if version >= 19000 {
+      if version >= 19500 {
         let pixels = max(scale, 1)
         return margin + (8.6 * pixels).rounded() / pixels
       }
