@@ -7,7 +7,7 @@ extension SVGWireframeDrawing {
   /// The stored frame of every view the document places elsewhere than its constraints do, as a red dashed
   /// rectangle in window coordinates (see ``IBFrameCheck``).
   mutating func drawMisplacedViews() {
-    let check = IBFrameCheck(layout, scale: layout.environment.device.scale)
+    let check = IBFrameCheck(layout)
     guard !check.mismatches.isEmpty else { return }
     let windowFrames = Dictionary(layout.views.map { ($0.id, $0.windowFrame) }, uniquingKeysWith: { first, _ in first })
     write(element("g", [("class", "misplaced-views")], close: false))

@@ -54,8 +54,7 @@ struct FramesCommand: ParsableCommand {
     diagnostics += layouts.flatMap(\.diagnostics)
     var checks: [IBFrameCheck] = []
     if check {
-      let scale = layouts.first?.environment.device.scale ?? 2
-      checks = layouts.map { IBFrameCheck($0, scale: designScale(document) ?? scale) }
+      checks = layouts.map { IBFrameCheck($0) }
       diagnostics += checks.flatMap { $0.diagnostics(file: self.document) }
     }
 
@@ -70,11 +69,6 @@ struct FramesCommand: ParsableCommand {
     if diagnostics.contains(where: { $0.severity == .error }) || checks.contains(where: { !$0.mismatches.isEmpty }) {
       throw ExitCode(1)
     }
-  }
-
-  private func designScale(_ document: IBDocument) -> Double? {
-    guard environment.device == nil else { return nil }
-    return (document.designDevice.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback).scale
   }
 
   private func printText(layouts: [IBSceneLayout], checks: [IBFrameCheck], diagnostics: [IBDiagnostic]) {

@@ -30,8 +30,7 @@ import TrellisIB
 
   static func checks(_ file: String) -> [IBFrameCheck] {
     let document = IBDocument(contentsOf: folder.appendingPathComponent("files/\(file)").path)
-    let scale = (document.designDevice.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback).scale
-    return document.layoutAll().map { IBFrameCheck($0, scale: scale) }
+    return document.layoutAll().map { IBFrameCheck($0) }
   }
 
   static func score(_ file: String) -> Score {

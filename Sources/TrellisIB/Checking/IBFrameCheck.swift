@@ -25,9 +25,10 @@ public struct IBFrameCheck: Sendable {
   /// The compared views further than one device pixel from their stored frames, in document order.
   public let mismatches: [Mismatch]
 
-  /// Compares every comparable view of `layout` within one pixel of `scale` (plus the float32 noise IB writes).
-  public init(_ layout: IBSceneLayout, scale: Double) {
-    let tolerance = 1 / scale + 0.002
+  /// Compares every comparable view of `layout` within one pixel (plus the float32 noise IB writes) of `scale`, by
+  /// default the document's design device's (``IBSceneLayout/storedFrameScale``).
+  public init(_ layout: IBSceneLayout, scale: Double? = nil) {
+    let tolerance = 1 / max(scale ?? layout.storedFrameScale, 1) + 0.002
     var compared = 0
     var matched = 0
     var comparedWithoutText = 0

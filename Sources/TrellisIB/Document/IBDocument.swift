@@ -23,6 +23,11 @@ public struct IBDocument: Sendable {
   public let toolsVersion: Int
   /// The `<device>` element: the design device's Interface Builder id and orientation, if written.
   public let designDevice: IBDeviceReference?
+  /// Device pixels per point of the design device (2 or 3; the 4.7" iPhone's 2 when the device is missing or
+  /// unknown): the grid Interface Builder rounded the stored frames to.
+  public var designScale: Double {
+    (designDevice.flatMap { IBDesignDevice.named($0.id) } ?? IBDesignDevice.fallback).scale
+  }
   /// Whether the document uses safe-area guides (`useSafeAreas="YES"`) rather than top and bottom layout guides.
   public let usesSafeAreas: Bool
   /// The storyboard's entry scene (`initialViewController`), if any.

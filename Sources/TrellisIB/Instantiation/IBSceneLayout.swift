@@ -11,6 +11,9 @@ public struct IBSceneLayout: Sendable {
   public let windowSize: Size
   /// Every view element with an id, in the order the scene was built (a view after its superview).
   public let views: [IBViewFrame]
+  /// Device pixels per point of the frames the document stores: its design device's, where Interface Builder computed
+  /// them (whatever environment this layout used). ``IBFrameCheck`` compares within one such pixel.
+  public let storedFrameScale: Double
   /// What went wrong while reading or laying out the scene (unsatisfiable constraints, unknown references, …).
   public let diagnostics: [IBDiagnostic]
 }

@@ -112,7 +112,7 @@ final class SceneBuilder {
   func makeLayout(of window: Window) -> IBSceneLayout {
     IBSceneLayout(
       sceneID: scene.id, sceneName: scene.name, environment: canvas.environment, windowSize: window.frame.size,
-      views: frames(in: window), diagnostics: diagnostics)
+      views: frames(in: window), storedFrameScale: document.designScale, diagnostics: diagnostics)
   }
 
   /// Builds the scene's objects in a window and lays them out.
