@@ -43,7 +43,7 @@ import TrellisIB
     let messages = Dictionary(
       uniqueKeysWithValues: check.diagnostics(file: "Main.storyboard").map { ($0.objects.first ?? "", $0) })
     let label = try #require(messages["label"])
-    #expect(label.rule == "misplaced-view")
+    #expect(label.rule == "stored-frame-mismatch")
     #expect(label.severity == .warning)
     #expect(label.message.hasPrefix("UILabel label is misplaced: stored (20, 20, 200, 21), constraints give (20, 20, "))
     #expect(label.message.hasSuffix(" (its frame depends on text metrics)"))

@@ -56,13 +56,15 @@ public struct IBFrameCheck: Sendable {
     self.mismatches = mismatches
   }
 
-  /// The mismatches as diagnostics in Interface Builder's words. A view whose frame depends on text says so: Trellis
+  /// The mismatches as diagnostics in Interface Builder's words, under their own rule (`stored-frame-mismatch`): the
+  /// linter's `misplaced-view` reports Interface Builder's own flag, this Trellis's comparison. A view whose frame
+  /// depends on text says so: Trellis
   /// measures text without Apple's fonts (San Francisco's advances, other fonts' kerning), so a point's difference
   /// there is more often Trellis's measurement than the document's error.
   public func diagnostics(file: String) -> [IBDiagnostic] {
     mismatches.map { mismatch in
       IBDiagnostic(
-        severity: .warning, rule: "misplaced-view",
+        severity: .warning, rule: "stored-frame-mismatch",
         message:
           "\(mismatch.view.className) \(mismatch.view.id) is misplaced: stored \(mismatch.stored.ibDescription), "
           + "constraints give \(mismatch.computed.ibDescription)"
