@@ -650,7 +650,8 @@ import TrellisIB
 
   /// Accessory, toolsVersion, table width and the content view's width (see `accessoryWidthFollowsTheSDK`).
   static let accessoryWidths: [(String, String, Double, Double)] = [
-    ("disclosureIndicator", "14113", 375.0, 341.0), ("disclosureIndicator", "14868", 375, 347.5),
+    ("disclosureIndicator", "11762", 375.0, 342.0), ("disclosureIndicator", "14113", 375.0, 341.0),
+    ("disclosureIndicator", "14868", 375, 347.5),
     ("disclosureIndicator", "16097", 414, 383), ("disclosureIndicator", "17506", 414, 383),
     ("disclosureIndicator", "18122", 375, 349.5), ("disclosureIndicator", "19162", 414, 384.5),
     ("disclosureIndicator", "19529", 414, 385 + 1 / 3.0), ("disclosureIndicator", "20037", 375, 350.5),
@@ -662,7 +663,8 @@ import TrellisIB
   ]
 
   /// A standard accessory takes the cell's trailing margin and an allowance from the content view, which changed
-  /// with the SDK and was narrower with Xcode 13's. Disclosure indicator: 341 of 375 with Xcode 9.3, 347.5 with
+  /// with the SDK and was narrower with Xcode 13's. Disclosure indicator: 342 of 375 with Xcode 8 (15-pt margin; two
+  /// tutorial storyboards at 11542 and 11762), 341 of 375 with Xcode 9.3, 347.5 with
   /// Xcode 10.2 (files/082), 383 of 414 with Xcode 11 and 12, 349.5 of 375 with Xcode 12.5 and 384.5 of 414 still at
   /// toolsVersion 19162 (Antoha12011/New-Balance-Shop), 8.6 pt on the pixel grid from 19529 (BeKNbz/Lets-log: 385.5 of
   /// 414 at @2x; 385.333 of 414 at @3x; 345.5 of a 374-pt inset-grouped row at @2x), 348.5 with Xcode 14.

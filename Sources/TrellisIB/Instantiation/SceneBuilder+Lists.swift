@@ -356,7 +356,9 @@ extension SceneBuilder {
   /// trailing margin (the table's standard margin, 16 pt at 375, 20 at 414) and an allowance for the accessory and
   /// its gap, which changed with the SDK — narrower with Xcode 13's (toolsVersion 18000 up to 21000) than before or
   /// since. Evidence, content-view widths in public storyboards (tutorial apps) and the corpus:
-  /// - disclosure indicator: 341 of 375 (Xcode 9.3, toolsVersion 14113: 16 + 18); 347.5 of 375 (Xcode 10.2, 14868,
+  /// - disclosure indicator: 342 of 375 and 287 of 320 (Xcode 8, toolsVersion 11542 to 12118, four documents:
+  ///   15 + 18, the trailing margin being iOS 10's 15-pt separator inset); 341 of 375 (Xcode 9.3, toolsVersion 14113:
+  ///   16 + 18); 347.5 of 375 (Xcode 10.2, 14868,
   ///   files/082, 13 rows: 16 + 11.5); 383 of 414 (Xcode 11.4 and 12, 16097 and 17506, 4 rows: 20 + 11); 349.5 of
   ///   375 (Xcode 12.5, 18122, two rows of a MyLocations storyboard: 16 + 9.5) and still 384.5 of 414 at 19162
   ///   (Antoha12011/New-Balance-Shop: 20 + 9.5); 385.5 of 414 at @2x from 19529 (BeKNbz/Lets-log: 20 + 8.5, so the
@@ -376,6 +378,8 @@ extension SceneBuilder {
     _ type: TableViewCell.AccessoryType, toolsVersion: Int, margin: Double, scale: Double
   ) -> Double {
     let version = toolsVersion > 0 ? toolsVersion : 21000
+    // Before the iOS 11 SDK (Xcode 9, toolsVersion 13000) the trailing margin was the old 15-pt separator inset.
+    let margin = version < 13000 ? 15 : margin
     // From Xcode 14 (and for documents that give no version) the canvas shows the run-time widths.
     guard version < 21000 else { return type.width(margin: margin) }
     let beforeXcode10Point2 = version < 14800
