@@ -65,4 +65,23 @@ import Testing
     short.layoutIfNeeded()
     #expect(fits.subviews[0].safeAreaInsets == .zero)
   }
+
+  /// `automatic` adjusts vertically, scrolling or not, the scroll view a controller inside a navigation controller owns:
+  /// its view, or its view's first subview, as iOS 7's `automaticallyAdjustsScrollViewInsets` did; a later subview is
+  /// adjusted only as `scrollableAxes` says. (Interface Builder evidence in `ScrollView.owningViewController`.)
+  @Test(arguments: [(0, true), (1, false)])
+  func automaticAdjustsTheControllersFirstSubviewScrollView(index: Int, adjusted: Bool) throws {
+    let content = ViewController()
+    let navigation = NavigationController(rootViewController: content)
+    let window = Window(environment: try Environment("iphone-16"))
+    window.rootViewController = navigation
+    let scrolls = [ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852)), ScrollView(frame: .zero)]
+    for scroll in scrolls { content.view.addSubview(scroll) }
+    window.layoutIfNeeded()
+    let scroll = scrolls[index]
+    scroll.frame = Rect(x: 0, y: 0, width: 393, height: 852)
+    window.layoutIfNeeded()
+    #expect(scroll.safeAreaInsets.top == 59 + 44)
+    #expect(scroll.adjustedContentInset.top == (adjusted ? 59 + 44 : 0))
+  }
 }

@@ -49,7 +49,7 @@ open class ScrollView: View {
     case .scrollableAxes, .automatic:
       var vertical = alwaysBounceVertical || contentSize.height > frame.height + 1e-9
       let horizontal = alwaysBounceHorizontal || contentSize.width > frame.width + 1e-9
-      if contentInsetAdjustmentBehavior == .automatic, let controller = viewController,
+      if contentInsetAdjustmentBehavior == .automatic, let controller = owningViewController,
         controller.isInBarContainer
           || controller.ancestors.contains(where: { $0 is NavigationController || $0 is TabBarController })
       {
@@ -57,6 +57,20 @@ open class ScrollView: View {
       }
       return (vertical, horizontal)
     }
+  }
+
+  /// The view controller whose insets `automatic` adjustment follows: the controller whose view this is, or whose
+  /// view's first subview this is — the scroll view UIKit has always treated as a controller's content (iOS 7's
+  /// `automaticallyAdjustsScrollViewInsets` adjusted the view or its first subview). Evidence: a public Xcode 10.2
+  /// storyboard (kharrison/CodeExamples, 14868) stores a button pinned 8 pt below the safe area of a non-scrolling
+  /// first-subview scroll view under a navigation bar at y = 8, and a stack in its content with 20-pt margins from
+  /// y = 20, where an unadjusted scroll view would leave them under the bar, at 52 and 64.
+  var owningViewController: ViewController? {
+    if let viewController { return viewController }
+    guard let superview, let controller = superview.viewController, superview.subviews.first === self else {
+      return nil
+    }
+    return controller
   }
 
   /// The safe rectangle (in the coordinates of `safe`, the scroll view's own) that the scroll view leaves its
