@@ -361,29 +361,30 @@ import TrellisIB
     #expect(view.frame == Rect(x: 0, y: top, width: 320, height: 568 - top))
   }
 
-  /// A freeform xib view shows no status bar, but on an iPhone with a sensor housing it keeps the screen's insets,
-  /// and it has a view controller's root margins (sides 16 or 20, top and bottom the safe area's). Holdout
-  /// documents, Xcode 12, 6.1" iPhone 11: a 478 × 765 freeform view (code-squad/swift-vendingmachineapp
-  /// `SlotView.xib`) pins a button to the safe-area top stored at y = 44 and one to its bottom ending at 731 = 765 − 34;
-  /// a 510 × 160 one (SwiftKickMobile/SwiftMessages `CardView.xib`, 17156) pins a view to its margins stored at
-  /// (20, 44, 470, 82). On the 4.7" iPhone the freeform safe area is empty (AppPeterPan/AddXibViewOnStoryboard,
-  /// Xcode 10: views pinned to the safe-area top stored at y = 0 and 10). Up to Xcode 12.0 a document with safe-area
-  /// guides keeps only the top inset (organicmaps `ElevationDetailsViewController.xib`, Xcode 11.4: a label 24 pt
-  /// below the safe-area top stored at y = 68, a button 16 pt above its bottom stored ending 16 pt above the view's;
-  /// zotero-ios's `CreatorEditViewController.xib`, 17156: a stack 20 pt above the safe-area bottom stored ending 20 pt
-  /// above the view's); the vending machine's `SlotView.xib` above is 17701, and SwiftMessages' card, saved by the
-  /// same Xcode as zotero's, has no safe-area guides.
+  /// A freeform xib view shows no status bar, but on an iPhone with a sensor housing it keeps the screen's insets
+  /// where it overlaps them, placed at the screen's top-left corner (all of them when it is wider or taller than the
+  /// screen), and it has a view controller's root margins (sides 16 or 20, top and bottom the safe area's). Public
+  /// xibs on the 6.1" iPhone (see `SceneBuilder.freeformSafeArea`): wider than the screen, SwiftMessages'
+  /// `CardView.xib` (17156, 510 × 160, with or without safe-area guides) pins a view to its margins stored at
+  /// (20, 44, 470, 82), wikipedia-ios's 415-pt-wide toolbar view (15505) keeps the 34-pt bottom; no wider than the
+  /// screen, zotero-ios's 414 × 348 view (17156) and a 240-pt one (17701) drop the bottom inset, and a 393 × 293 one
+  /// on the 6.1" iPhone 14 Pro (21507) too. On the 4.7" iPhone the freeform safe area is empty
+  /// (AppPeterPan/AddXibViewOnStoryboard, Xcode 10: views pinned to the safe-area top stored at y = 0 and 10).
   @Test(arguments: [
-    ("retina6_1", "17701", Rect(x: 20, y: 44, width: 470, height: 82)),
-    ("retina6_1", "15705", Rect(x: 20, y: 44, width: 470, height: 116)),
-    ("retina6_1", "17156", Rect(x: 20, y: 44, width: 470, height: 116)),
-    ("retina4_7", "17701", Rect(x: 20, y: 0, width: 470, height: 160)),
-    ("retina6_1", "17156 without safe areas", Rect(x: 20, y: 44, width: 470, height: 82)),
+    ("retina6_1", "17701", 510.0, Rect(x: 20, y: 44, width: 470, height: 82)),
+    ("retina6_1", "15505", 415, Rect(x: 20, y: 44, width: 375, height: 82)),
+    ("retina6_1", "17156", 414, Rect(x: 20, y: 44, width: 374, height: 116)),
+    ("retina6_1", "17701", 240, Rect(x: 16, y: 44, width: 208, height: 116)),
+    ("retina6_12", "21507", 393, Rect(x: 16, y: 59, width: 361, height: 101)),
+    ("retina4_7", "17701", 510, Rect(x: 20, y: 0, width: 470, height: 160)),
+    ("retina6_1", "17156 without safe areas", 510, Rect(x: 20, y: 44, width: 470, height: 82)),
   ])
-  func freeformXibViewKeepsTheScreensInsets(device: String, toolsVersion: String, frame: Rect) throws {
+  func freeformXibViewKeepsTheScreensInsetsWhereItOverlapsThem(
+    device: String, toolsVersion: String, width: Double, frame: Rect
+  ) throws {
     let parts = toolsVersion.split(separator: " ", maxSplits: 1)
     let document = Self.card(
-      device: device, toolsVersion: String(parts[0]), usesSafeAreas: parts.count == 1)
+      device: device, toolsVersion: String(parts[0]), width: width, usesSafeAreas: parts.count == 1)
     let view = try #require(document.layout(document.scenes[0])?.views.first { $0.id == "v" })
     #expect(view.frame == frame)
   }
@@ -429,11 +430,11 @@ import TrellisIB
 
   /// A 510 × 160 freeform xib view holding `v`, pinned to its margins.
   static func card(
-    device: String, toolsVersion: String, owner: String? = nil, ownerConnectsView: Bool = true,
+    device: String, toolsVersion: String, width: Double = 510, owner: String? = nil, ownerConnectsView: Bool = true,
     usesSafeAreas: Bool = true
   ) -> IBDocument {
     IBFixture.xib(
-      device: device, toolsVersion: toolsVersion, width: 510, height: 160, owner: owner,
+      device: device, toolsVersion: toolsVersion, width: width, height: 160, owner: owner,
       ownerConnectsView: ownerConnectsView,
       subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">

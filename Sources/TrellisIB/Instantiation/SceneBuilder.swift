@@ -133,10 +133,8 @@ final class SceneBuilder {
   /// A xib's top-level view: full screen, unless it is freeform (its stored size) or a cell or header. Views other
   /// than cells lay out as a view controller's root (its side margins), as Interface Builder shows them (at run time
   /// only when File's Owner is a view controller); a freeform one shows no status bar but keeps the insets of a
-  /// screen with a sensor housing (holdout documents, Xcode 12 on the 6.1" iPhone 11: a 478 × 765 freeform view pins
-  /// buttons to a safe area stored 44 pt from its top and 34 from its bottom, a 510 × 160 one a view to margins
-  /// stored at (20, 44, 470, 82); Xcode 11 keeps only the top inset; on the 4.7" iPhone, Xcode 10, views pinned to a
-  /// freeform view's safe-area top are stored at y = 0).
+  /// screen with a sensor housing where it overlaps them (``freeformSafeArea(_:size:screen:)``; on the 4.7" iPhone,
+  /// Xcode 10, views pinned to a freeform view's safe-area top are stored at y = 0).
   private func layOutTopLevelView(in window: Window, bars: SimulatedBars) {
     let element = scene.element
     let view = buildView(element, superviewID: nil, insideHidden: false)
@@ -157,17 +155,7 @@ final class SceneBuilder {
       window.frame = Rect(origin: .zero, size: stored.size)
       let keepsInsets = isFreeform && !isCell && isDesignTime && canvas.designDevice?.hasSensorHousing == true
       var insets = keepsInsets ? bars.windowSafeArea(canvas.safeArea) : .zero
-      // Up to Xcode 12.0 the freeform view keeps the top inset only (holdout documents on the 6.1" iPhone 11: Xcode
-      // 11.4's organicmaps `ElevationDetailsViewController.xib` pins a label 24 pt below the safe-area top, stored at
-      // y = 68, and a button 16 pt above its bottom, stored ending at 468 = 484 − 16; Xcode 11.2's covid-19
-      // `HelpLinePopup.xib` a view to the safe-area bottom, stored as tall as the 618-pt view; zotero-ios's
-      // `CreatorEditViewController.xib`, toolsVersion 17156, a stack 20 pt above the safe-area bottom of a 348-pt view
-      // stored ending at 328). Xcode 12.4 keeps both (code-squad/swift-vendingmachineapp's `SlotView.xib`, 17701: a
-      // button on the safe-area bottom of a 765-pt view stored ending at 731); the change lies between the two,
-      // taken at 17500. A document without safe-area guides keeps both: SwiftKickMobile/SwiftMessages's
-      // `CardView.xib`, saved by the same Xcode as zotero's (17156), pins a view to the margins of a 160-pt view
-      // stored ending at 126 = 160 − 34.
-      if document.usesSafeAreas, document.toolsVersion > 0, document.toolsVersion < 17500 { insets.bottom = 0 }
+      if keepsInsets { insets = SceneBuilder.freeformSafeArea(insets, size: stored.size, screen: canvas.windowSize) }
       window.windowSafeAreaInsets = insets
     } else {
       if let size = undeclaredCanvasSize(stored: stored.size) { window.frame = Rect(origin: .zero, size: size) }
@@ -198,6 +186,31 @@ final class SceneBuilder {
     view.frame = window.bounds
     buildDetachedViews()
     finish(root: view, window: window)
+  }
+
+  /// The safe area Interface Builder gives a freeform top-level view on a screen with a sensor housing. A view that
+  /// fits on the screen sits at its top-left corner and keeps the screen's insets only where it overlaps them: the
+  /// top (and leading) always, the bottom only when it reaches the home indicator. A view wider or taller than the
+  /// screen keeps all of them. Public xibs on the 6.1" iPhone (414 × 896), every Xcode from 11 to 14:
+  /// - fits, bottom inset dropped: organicmaps' `ElevationDetailsViewController.xib` (Xcode 11.4: a label 24 pt below
+  ///   the safe-area top stored at y = 68, a button 16 pt above its bottom ending at 468 = 484 − 16); covid-19's
+  ///   `HelpLinePopup.xib` (11.2, 618 pt tall); zotero-ios's `CreatorEditViewController.xib` (17156, 414 × 348: a
+  ///   stack 20 pt above the safe-area bottom stored ending at 328); IBCodeGen's `LayoutConstraint.xib` (17701,
+  ///   240 × 153) and element-ios's `CoachMarkView.xib` (19529, 195 × 126), views pinned to the safe-area bottom
+  ///   ending at the view's bottom less the constant; starbuckkMock's `popUpView.xib` (21507, 393 × 293 on the 6.1"
+  ///   iPhone 14 Pro, 393 wide: a stack 30 pt above the safe-area bottom ending at 263);
+  /// - wider than the screen, both kept: code-squad/swift-vendingmachineapp's `SlotView.xib` (17701, 478 × 765: a
+  ///   button on the safe-area top at y = 44, one on its bottom ending at 731); wikipedia-ios's `DiffToolbarView.xib`
+  ///   (15505, 415 × 83: a toolbar on the safe-area bottom ending at 49); SwiftMessages' `CardView.xib` (17156,
+  ///   510 × 160: a view on the margins at (20, 44, 470, 82)); AdguardForiOS's `StatisticsCollectionReusableView.xib`
+  ///   (12.4, 660 × 339); and nextcloud's `NCEmptyView.xib` (21701, 422 × 475 on the 6.7" iPhone 14 Pro Max in
+  ///   landscape, taller than its 430 pt: 59-pt insets on both sides).
+  static func freeformSafeArea(_ insets: EdgeInsets, size: Size, screen: Size) -> EdgeInsets {
+    guard size.width <= screen.width + 1e-6, size.height <= screen.height + 1e-6 else { return insets }
+    var result = insets
+    result.bottom = min(max(size.height - (screen.height - insets.bottom), 0), insets.bottom)
+    result.right = min(max(size.width - (screen.width - insets.right), 0), insets.right)
+    return result
   }
 
   /// Whether the top-level view is a view controller's view at run time: the xib's File's Owner connects its `view`
