@@ -823,3 +823,44 @@ import TrellisIB
     #expect(view.maxY == bottom)
   }
 }
+
+/// A navigation controller's shown toolbar ends its children's views above it when it is opaque, and lies over them
+/// when translucent (a public Xcode 9.2 storyboard, smorkin/CSVTouch: three table view controllers under a
+/// `translucent="NO"` toolbar stored 375 × 623 on the 4.7" iPhone).
+@Test(arguments: [(false, 623.0), (true, 667.0)])
+func anOpaqueNavigationToolbarEndsTheViewAboveIt(translucent: Bool, height: Double) throws {
+  let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" \
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+        <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+        <scenes>
+            <scene sceneID="s-nav"><objects>
+                <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" translucent="\(translucent ? "YES" : "NO")" id="tools">
+                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                    </toolbar>
+                    <connections>
+                        <segue destination="tvc" kind="relationship" relationship="rootViewController" id="r1"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s-table"><objects>
+                <tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+  let document = IBDocument(data: Data(xml.utf8), path: "Toolbar.storyboard")
+  let scene = try #require(document.scenes.first { $0.element.id == "tvc" })
+  let table = try #require(document.layout(scene)?.views.first { $0.id == "table" })
+  #expect(table.frame == Rect(x: 0, y: 0, width: 375, height: height))
+}

@@ -145,3 +145,95 @@ func aConflictingChainKeepsItsTopAndLeadingEnds(vertical: Bool, frame: Rect) thr
     #expect(IBFixture.frame("child", in: document) == Rect(x: 283, y: 0, width: 50, height: 50))
   }
 }
+
+/// In a storyboard the superviews' constraints come first and the innermost view's own constraint breaks: a
+/// prototype row's image 10 pt from the top and 11 from the bottom of a box that the row makes 110 tall is stored 89
+/// tall despite its `height = 80` (a public Xcode 13 storyboard, S-M-Jony/CricArena `Rankings.storyboard`); a xib
+/// keeps the image's own height (`aSubviewsOwnConstraintsComeFirst`).
+@Test func aStoryboardRowBreaksTheInnermostViewsOwnConstraint() throws {
+  let image = IBFixture.view(
+    "image", frame: "20 10 120 89",
+    inner: #"<constraints><constraint firstAttribute="height" constant="80" id="h80"/></constraints>"#)
+  let box = IBFixture.view(
+    "box", frame: "20 11 335 110",
+    inner: """
+      <subviews>\(image)</subviews>
+      <constraints>
+          <constraint firstItem="image" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="b1"/>
+          <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" constant="11" id="b2"/>
+          <constraint firstItem="image" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b3"/>
+          <constraint firstItem="image" firstAttribute="width" constant="120" id="b4"/>
+      </constraints>
+      """)
+  let cell = IBFixture.cell(
+    "row", attributes: #"rowHeight="132""#, subviews: box,
+    constraints: """
+      <constraint firstItem="box" firstAttribute="top" secondItem="row-content" secondAttribute="top" constant="11" id="c1"/>
+      <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="11" id="c2"/>
+      <constraint firstItem="box" firstAttribute="leading" secondItem="row-content" secondAttribute="leading" constant="20" id="c3"/>
+      <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c4"/>
+      """)
+  let document = IBFixture.tableController(
+    toolsVersion: "20037", separatorStyle: "none", body: "<prototypes>\(cell)</prototypes>")
+  #expect(IBFixture.frame("box", in: document)?.height == 110)
+  #expect(IBFixture.frame("image", in: document) == Rect(x: 0, y: 10, width: 120, height: 89))
+}
+
+/// A table sets its header's frame, so content inside the header that cannot fit gives way, never the table's own
+/// constraints: a header text view pinned 30 pt from the leading side and to the trailing side of a 393-pt header,
+/// its width 4:3 of its height, 85, is stored 363 wide, the table pinned to the safe area 393 wide (a public Xcode 14
+/// storyboard, JayH8N/SeSAC_prj).
+@Test func aTableHeadersContentCannotResizeTheTable() throws {
+  let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" \
+    translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="361"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                                            <rect key="frame" x="30" y="276" width="363" height="85"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" secondItem="text" \
+    secondAttribute="height" multiplier="4:3" id="ratio"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="text" firstAttribute="leading" secondItem="header" \
+    secondAttribute="leading" constant="30" id="h1"/>
+                                        <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" id="h2"/>
+                                        <constraint firstAttribute="bottom" secondItem="text" secondAttribute="bottom" id="h3"/>
+                                        <constraint firstItem="text" firstAttribute="height" constant="85" id="h4"/>
+                                    </constraints>
+                                </view>
+                            </tableView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t1"/>
+                            <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="t2"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t3"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+  let document = IBDocument(data: Data(xml.utf8), path: "Header.storyboard")
+  #expect(IBFixture.frame("table", in: document) == Rect(x: 0, y: 59, width: 393, height: 759))
+  #expect(IBFixture.frame("header", in: document)?.width == 393)
+  #expect(IBFixture.frame("text", in: document) == Rect(x: 30, y: 276, width: 363, height: 85))
+}

@@ -15,6 +15,18 @@ extension SceneBuilder {
 
   /// Makes and activates every installed constraint of the scene: an omitted `firstItem` is the owning view; masks
   /// and per-size-class constants are resolved for the canvas's traits; placeholders are kept at design time only.
+  ///
+  /// The owners come in the order their constraints meet the engine, and when required constraints conflict the
+  /// last one added breaks. In a xib a view's own constraints come before those its superview holds (bottom-up):
+  /// public Xcode 13 and 14 cells keep an image's own height and give up the cell's pin to its bottom
+  /// (`aSubviewsOwnConstraintsComeFirst`). Interface Builder's storyboards keep the superviews' constraints and give
+  /// up the innermost view's own (top-down): public storyboards outside the corpus, Xcode 11.6 to 16 — a prototype
+  /// row's image 10 pt from the top and 11 from the bottom of a 110-pt box stored 89 tall despite its `height = 80`
+  /// (S-M-Jony/CricArena), an image in a stack in a stack stored 39.5 tall despite `height = 25` (Kiparin/UserList),
+  /// a table header's text view stored 363 wide despite its 4:3 ratio (JayH8N/SeSAC_prj), and rows of
+  /// Skylar327016/TableViewDemo and Sampada0808/ExpenseTracker alike. Over holdout sets 16 to 27 this order
+  /// reproduces 18 more storyboard views and 1 fewer (an Xcode 10 static row whose 150-pt image keeps its width and
+  /// gives up its centring) than bottom-up; in xibs top-down reproduces 8 more and 10 fewer.
   func makeConstraints() {
     var made: [LayoutConstraint] = []
     let safeAreaGuides = Set(

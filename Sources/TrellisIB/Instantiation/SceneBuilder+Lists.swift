@@ -33,9 +33,17 @@ extension SceneBuilder {
     let footerHeight = element.number("sectionFooterHeight").map { max($0, 0) } ?? (grouped ? 18 : 28)
     var y = 0.0
     if let header = element.child(key: "tableHeaderView"), let id = header.id, let view = viewsByID[id] {
+      // The table sets its header's frame, as it does its rows': a fixed frame, not one tied to the table's width,
+      // so content inside the header that cannot fit gives way rather than the table's own constraints (a public
+      // Xcode 14 storyboard, JayH8N/SeSAC_prj: a header text view pinned to both sides of a 393-pt header and sized
+      // 4:3 by its height is stored 363 wide, and the table pinned to the safe area keeps its 393).
       view.translatesAutoresizingMaskIntoConstraints = true
-      view.autoresizingMask = [.flexibleWidth]
-      view.frame = Rect(x: 0, y: 0, width: width, height: view.frame.height)
+      view.autoresizingMask = []
+      let frame = Rect(x: 0, y: 0, width: width, height: view.frame.height)
+      if view.frame != frame {
+        view.frame = frame
+        changed = true
+      }
       y += view.frame.height
     }
     let defaultHeight = table.rowHeight > 0 ? table.rowHeight : 44

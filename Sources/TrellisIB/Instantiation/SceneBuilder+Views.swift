@@ -20,6 +20,10 @@ extension SceneBuilder {
       if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = id }
     }
     let hidden = insideHidden || view.isHidden
+    // Constraints meet the engine bottom-up in a xib (a view's own before those its superview holds) and top-down
+    // in a storyboard, which decides the one that breaks when they conflict (see `makeConstraints()`).
+    let topDown = document.kind == .storyboard
+    if topDown, element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
     records.append(
       Record(
         element: element, view: view, superviewID: superviewID, isContainerBar: isContainerBar,
@@ -121,9 +125,7 @@ extension SceneBuilder {
         view.addSubview(buildView(header, superviewID: childID, insideHidden: hidden))
       }
     }
-    // After the subtree: constraints activate bottom-up, as UIKit's engine meets them (leaves update their
-    // constraints first), which decides which one breaks when they conflict (`aSubviewsOwnConstraintsComeFirst`).
-    if element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
+    if !topDown, element.child(named: "constraints") != nil { constraintOwners.append((element, view)) }
     return view
   }
 

@@ -25,7 +25,7 @@ final class SceneBuilder {
   var guidesByID: [String: LayoutGuide] = [:]
   /// The constraints made, in document order.
   var constraints: [LayoutConstraint] = []
-  /// Elements owning `<constraints>`, with their views, in document order.
+  /// Elements owning `<constraints>`, with their views, in the order their constraints meet the engine.
   var constraintOwners: [(element: IBElement, view: View)] = []
   /// Table and collection views, whose cells are placed once the tree is built.
   var tables: [(element: IBElement, view: TableView)] = []

@@ -191,7 +191,11 @@ struct SimulatedBars {
         }
         inBarContainer = true
       } else if let navigation = context.navigationController, navigation.flag("toolbarHidden") == false {
+        // The navigation controller's shown toolbar; an opaque one ends the view above it (a public Xcode 9.2
+        // storyboard, smorkin/CSVTouch: three table view controllers under a translucent="NO" toolbar stored
+        // 375 × 623 on the 4.7" iPhone).
         bottomBarHeight = toolbarHeight
+        extendsUnderBottomBar = navigation.child(key: "toolbar")?.flag("translucent") != false || includesOpaque
       }
     }
     if let extended, extended.flag("bottom") != true { extendsUnderBottomBar = false }
