@@ -154,8 +154,9 @@ import TrellisIB
     #expect(abs(frame.height - height) < 0.001)
   }
 
-  /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 64 with the iOS 26 SDK.
-  @Test(arguments: [("12118", 44.0), ("21701", 56.0), ("24765", 64.0)])
+  /// Search bars are 56 pt tall from iOS 11 whatever their style, 44 before, 51 on the canvases of Xcode 12.5 and
+  /// 13, 64 with the iOS 26 SDK.
+  @Test(arguments: [("12118", 44.0), ("14490", 56.0), ("19529", 51.0), ("21701", 56.0), ("24765", 64.0)])
   func searchBarHeight(toolsVersion: String, height: Double) {
     let bar = """
       <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="c">

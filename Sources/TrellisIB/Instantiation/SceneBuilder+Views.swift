@@ -226,14 +226,23 @@ extension SceneBuilder {
 
   /// The intrinsic size UIKit gives classes Trellis has no type for: search bars, pickers. Search bars are 56 pt tall
   /// from iOS 11 (Xcode 9, toolsVersion 13000) whatever their style (corpus: a minimal one in files/060), 44 before,
-  /// and 64 with the iOS 26 SDK (files/012). Navigation bars, tab bars and toolbars depend on the device
-  /// (``SimulatedBars/toolbarHeight(on:)``) and are made in `makeView`.
+  /// and 64 with the iOS 26 SDK (files/012); Xcode 12.5 and 13 (toolsVersion 18000 up to 21000) draw them 51 pt
+  /// tall (public storyboards outside the corpus: Corban-Dallas/Exfoler at 19529, a search bar under a navigation
+  /// bar stored 51 tall and the table pinned below it at y = 139; pkh0225/ITBooksStore at 18122, one its author
+  /// fixed at the 51 pt the canvas showed), Xcode 14 56 again (JayH8N/SeSAC_prj, 21701). Navigation bars, tab bars
+  /// and toolbars depend on the device (``SimulatedBars/toolbarHeight(on:)``) and are made in `makeView`.
   static func classIntrinsicSize(of element: IBElement, toolsVersion: Int = 0) -> Size {
     let none = View.noIntrinsicMetric
     switch element.name {
     case "searchBar":
-      return Size(
-        width: none, height: toolsVersion >= 24000 ? 64 : (toolsVersion > 0 && toolsVersion < 13000 ? 44 : 56))
+      let height: Double =
+        switch toolsVersion {
+        case 24000...: 64
+        case 18000..<21000: 51
+        case 1..<13000: 44
+        default: 56
+        }
+      return Size(width: none, height: height)
     case "datePicker":
       // Wheels are 320 × 216. A picker whose style is automatic (no `style` written) was wheels before the iOS 14
       // SDK (Xcode 12, toolsVersion 17000) and is compact since, but for the countdown timer (UIKit's
