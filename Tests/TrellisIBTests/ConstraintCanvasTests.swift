@@ -237,3 +237,41 @@ func aConflictingChainKeepsItsTopAndLeadingEnds(vertical: Bool, frame: Rect) thr
   #expect(IBFixture.frame("header", in: document)?.width == 393)
   #expect(IBFixture.frame("text", in: document) == Rect(x: 30, y: 276, width: 363, height: 85))
 }
+
+/// The constraints a stack view's arranged subview holds meet the engine last, so its own size gives way when the
+/// stack cannot hold it: a xib row 74 pt tall whose centred stack is pinned 8 pt from its top and bottom stores the
+/// 60-pt image arranged in it 58 tall (a public Xcode 12.5 xib, maxpetrov44/test_music_player `TableViewCell`).
+@Test func anArrangedSubviewsOwnSizeGivesWay() throws {
+  let xml = """
+    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="74" id="cell">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" \
+    tableViewCell="cell" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" \
+    translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="16" y="8" width="60" height="58"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                            <rect key="frame" x="0.0" y="0.0" width="60" height="58"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="60" id="w60"/>
+                                <constraint firstAttribute="height" constant="60" id="h60"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" constant="8" id="c1"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2"/>
+                    <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c4"/>
+            </constraints>
+        </tableViewCellContentView>
+    </tableViewCell>
+    """
+  let document = IBFixture.xib(device: "retina6_1", toolsVersion: "18122", objects: xml)
+  #expect(IBFixture.frame("row", in: document) == Rect(x: 16, y: 8, width: 60, height: 58))
+  #expect(IBFixture.frame("image", in: document) == Rect(x: 0, y: 0, width: 60, height: 58))
+}

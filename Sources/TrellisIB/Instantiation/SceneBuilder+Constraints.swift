@@ -27,12 +27,21 @@ extension SceneBuilder {
   /// Skylar327016/TableViewDemo and Sampada0808/ExpenseTracker alike. Over holdout sets 16 to 27 this order
   /// reproduces 18 more storyboard views and 1 fewer (an Xcode 10 static row whose 150-pt image keeps its width and
   /// gives up its centring) than bottom-up; in xibs top-down reproduces 8 more and 10 fewer.
+  ///
+  /// In both, the constraints a stack view's arranged subview holds come after all the others, so its own size is
+  /// what gives way when the stack cannot hold it: public xib cells outside the corpus store an image arranged in a
+  /// centred row 58 tall despite its `height = 60` (maxpetrov44/test_music_player, Xcode 12.5, a 74-pt row whose stack
+  /// is pinned 8 pt from the top and the bottom), and a ≥ 250-pt image arranged in a row of a 145-pt cell at the
+  /// row's height (DonGonzalez/ApiAnimeCombine, Xcode 14). Over holdout sets 16 to 27: 8 more views, 1 fewer (in a
+  /// cell whose stored frames are wrong either way); no storyboard view changes.
   func makeConstraints() {
     var made: [LayoutConstraint] = []
     let safeAreaGuides = Set(
       records.flatMap { $0.element.children(named: "viewLayoutGuide") }.filter { $0["key"] == "safeArea" }
         .compactMap(\.id))
-    for (owner, ownerView) in constraintOwners {
+    let arranged = constraintOwners.filter { arrangedViews.contains(ObjectIdentifier($0.view)) }
+    let others = constraintOwners.filter { !arrangedViews.contains(ObjectIdentifier($0.view)) }
+    for (owner, ownerView) in others + arranged {
       let uninstalled = IBInstallationMask.uninstalled(in: owner, maskKey: "constraints", traits: traits)
       let ordered = SceneBuilder.inEngineOrder(owner.child(named: "constraints")?.children(named: "constraint") ?? [])
       for element in ordered {

@@ -88,6 +88,7 @@ extension SceneBuilder {
           plain.fixedIntrinsicSize = Size(width: frame.width, height: frame.height)
         }
         arranged.append(child)
+        arrangedViews.insert(ObjectIdentifier(child))
       } else {
         view.addSubview(child)
       }

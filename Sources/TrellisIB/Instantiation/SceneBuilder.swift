@@ -27,6 +27,8 @@ final class SceneBuilder {
   var constraints: [LayoutConstraint] = []
   /// Elements owning `<constraints>`, with their views, in the order their constraints meet the engine.
   var constraintOwners: [(element: IBElement, view: View)] = []
+  /// The arranged subviews of stack views, whose own constraints meet the engine last (`makeConstraints()`).
+  var arrangedViews: Set<ObjectIdentifier> = []
   /// Table and collection views, whose cells are placed once the tree is built.
   var tables: [(element: IBElement, view: TableView)] = []
   var collections: [(element: IBElement, view: CollectionView)] = []
