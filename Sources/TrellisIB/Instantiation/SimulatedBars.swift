@@ -37,11 +37,16 @@ struct SimulatedBars {
   var isPad = false
   /// Whether the canvas draws its bars compact (``IBCanvas/hasCompactBars``).
   var compactBars = false
+  /// Whether the view is a Today widget's, shown in Notification Center (`simulatedAppContext="notificationCenter"`
+  /// on the root view): no status bar, and no safe-area inset on any side (see ``windowSafeArea(_:)``).
+  var showsInNotificationCenter = false
 
   init(scene: IBScene, document: IBDocument, builder: SceneBuilder) {
     let element = scene.element
     isPad = builder.canvas.traits.userInterfaceIdiom == .pad
     compactBars = builder.canvas.hasCompactBars
+    let rootView = scene.isTopLevelView ? element : element.child(key: "view")
+    showsInNotificationCenter = rootView?["simulatedAppContext"] == "notificationCenter"
     if scene.isTopLevelView {
       // A xib's view has the status bar's inset unless its metrics hide the status bar (`<nil
       // key="simulatedStatusBarMetrics"/>`). Corpus: views pinned to the safe area of xib views with no status bar
@@ -228,7 +233,14 @@ struct SimulatedBars {
 
   /// The window's safe area with the status bar shown or hidden: a hidden status bar takes its inset away on
   /// screens without a sensor housing. A sheet has no top inset, and keeps the bottom one unless on a freeform canvas.
+  ///
+  /// A Today widget's view has no inset at all: Interface Builder draws it as the widget Notification Center shows,
+  /// not on a screen. Evidence, public Xcode 10.1 and 11.4 storyboards outside the corpus (Today extensions'
+  /// `MainInterface.storyboard`, each with `simulatedAppContext="notificationCenter"`): gdombiak/OctoPod (toolsVersion
+  /// 14460.31, 4.7" iPhone, a status bar inferred) stores a table pinned to the safe area's top at y = 0, and
+  /// LukasHromadnik/Covid-iOS (16096, 6.1" iPhone, 320 × 150 freeform) a stack pinned to its bottom ending at 150.
   func windowSafeArea(_ safeArea: EdgeInsets) -> EdgeInsets {
+    if showsInNotificationCenter { return .zero }
     let safeArea = fullScreenSafeArea ?? safeArea
     if sheetSize != nil {
       return EdgeInsets(
