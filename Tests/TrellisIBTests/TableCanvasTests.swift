@@ -427,9 +427,12 @@ import TrellisIB
   /// From Xcode 11 a plain static table reserves its header height above an untitled section, but never less than
   /// iOS 13's 28-pt plain header (public storyboards outside the corpus: rows at 28 under 28-pt header heights at
   /// toolsVersion 16096 and 17506, and at 28 under the 22 pt an older Xcode wrote, Yalantis/Persei at 16096); before
-  /// Xcode 11 an untitled plain section has no header. A taller header height is kept.
+  /// Xcode 11 an untitled plain section has no header. A taller header height is kept. From Xcode 13 the header is
+  /// a titled one's, iOS 15's 22-pt padding over it (holdout 28: eu-digital-green-certificates' `Licenses`,
+  /// toolsVersion 19455 at @2x, rows from 44.5 under a 28-pt header height), 50 pt from Xcode 14.
   @Test(arguments: [
     ("16096", "22", 28.0), ("16096", "28", 28.0), ("17506", "40", 40.0), ("14868", "22", 0.0), ("14868", "28", 0.0),
+    ("19455", "28", 44.5), ("22505", "28", 50),
   ])
   func firstUntitledSectionOfPlainTables(toolsVersion: String, header: String, y: Double) {
     let document = IBFixture.tableController(

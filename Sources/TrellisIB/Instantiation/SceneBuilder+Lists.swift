@@ -211,9 +211,13 @@ extension SceneBuilder {
         // A titled plain header since Xcode 13 is the prototype section's (`plainPrototypeHeaderHeight`, its title
         // "Prototype Cells"): iOS 15's 22-pt top padding over the header (a public Xcode 13 storyboard,
         // googleads/googleads-mobile-ios-mediation at toolsVersion 20034, @3x: the rows of a static section titled
-        // "Select Ad Source" from 44.667, under a 28-pt header height).
-        let titledPlainHeader = document.toolsVersion >= 19000 ? plainPrototypeHeaderHeight(headerHeight) : headerHeight
-        let plainHeader = titled ? titledPlainHeader : olderThanXcode11 ? 0 : max(headerHeight, 28)
+        // "Select Ad Source" from 44.667, under a 28-pt header height), and so is an untitled one's (holdout 28:
+        // eu-digital-green-certificates' `Licenses`, toolsVersion 19455 at @2x, an untitled plain static section whose
+        // rows start at 44.5 under a 28-pt header height, where Xcode 12 put them at 28).
+        let paddedHeader = document.toolsVersion >= 19000
+        let titledPlainHeader = paddedHeader ? plainPrototypeHeaderHeight(headerHeight) : headerHeight
+        let plainHeader =
+          titled || paddedHeader ? titledPlainHeader : olderThanXcode11 ? 0 : max(headerHeight, 28)
         let header =
           titled ? titledHeader(section["headerTitle"] ?? "", first: index == 0, afterLoneRow: afterLoneRow) : 0
         y += grouped ? (titled ? header : untitledHeader) : plainHeader
