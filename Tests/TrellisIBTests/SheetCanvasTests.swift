@@ -201,3 +201,73 @@ import TrellisIB
     #expect(try Self.frames(document).content == frame)
   }
 }
+
+/// A page sheet chosen as a navigation controller's simulated size, with nothing presenting it in the document.
+@Suite struct SimulatedPageSheetTests {
+  /// Holdout 28: digitalhealthpass/dhp-ios-app `GetStarted` (toolsVersion 19162, the 6.0" iPhone 12 with Xcode 13's
+  /// 44-pt top inset): a navigation controller with `modalPageSheetSimulatedSizeMetrics` and a hidden bar, presented
+  /// from code, holds a horizontal collection view controller. The collection is stored 790 = 844 − 44 − 10 pt tall
+  /// and its 731-pt item at y = 12.667: centred in the height the home indicator's 34-pt content inset leaves,
+  /// (790 − 34 − 731) / 2 = 12.5, on the 3× pixel grid. Without the metric the scene is full screen.
+  static func document(pageSheet: Bool) -> IBDocument {
+    let metrics = pageSheet ? #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : ""
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_0" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s-nav"><objects>
+                  <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                      \(metrics)
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                          <rect key="frame" x="0.0" y="-54" width="0.0" height="0.0"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="cvc" kind="relationship" relationship="rootViewController" id="r"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              <scene sceneID="s-cvc"><objects>
+                  <collectionViewController id="cvc" sceneMemberID="viewController">
+                      <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" pagingEnabled="YES" \
+      dataMode="prototypes" id="collection">
+                          <rect key="frame" x="0.0" y="0.0" width="390" height="790"/>
+                          <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" \
+      minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                              <size key="itemSize" width="375" height="731"/>
+                              <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                              <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                              <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                          </collectionViewFlowLayout>
+                          <cells>
+                              <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="c" id="item">
+                                  <rect key="frame" x="0.0" y="12.666666666666666" width="375" height="731"/>
+                                  <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" \
+      insetsLayoutMarginsFromSafeArea="NO" id="item-content">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="731"/>
+                                  </collectionViewCellContentView>
+                                  <size key="customSize" width="375" height="731"/>
+                              </collectionViewCell>
+                          </cells>
+                      </collectionView>
+                  </collectionViewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    return IBDocument(data: Data(xml.utf8), path: "PageSheet.storyboard")
+  }
+
+  // The item's frame before the pixel grid (12.5 is stored as 12.667); full screen the insets are 44 and 34.
+  @Test(arguments: [(true, 790.0, 12.5), (false, 844.0, (844.0 - 44 - 34 - 731) / 2)])
+  func pageSheetMetricOnANavigationController(pageSheet: Bool, height: Double, itemY: Double) throws {
+    let document = Self.document(pageSheet: pageSheet)
+    let scene = try #require(document.scenes.first { $0.element.id == "cvc" })
+    let layout = try #require(document.layout(scene))
+    let collection = try #require(layout.views.first { $0.id == "collection" }?.frame)
+    let item = try #require(layout.views.first { $0.id == "item" }?.frame)
+    #expect(collection.height == height)
+    #expect(abs(item.minY - itemY) < 0.001, "\(item)")
+  }
+}

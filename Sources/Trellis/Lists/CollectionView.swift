@@ -32,12 +32,24 @@ open class CollectionView: ScrollView {
     return sections[indexPath.section][indexPath.item]
   }
 
+  /// The size the flow lays items out in: the collection's size less the adjusted content inset across the
+  /// scrolling axis (a horizontal collection's items sit between its top and bottom insets, as UIKit's flow layout
+  /// centres them in the visible height less `adjustedContentInset`).
+  public var layoutBounds: Size {
+    let inset = adjustedContentInset
+    let vertical = collectionViewLayout.scrollDirection == .vertical
+    return Size(
+      width: frame.width - (vertical ? inset.left + inset.right : 0),
+      height: frame.height - (vertical ? 0 : inset.top + inset.bottom))
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     let layout = collectionViewLayout
     let estimate =
       layout.estimatedItemSize == CollectionViewFlowLayout.automaticSize
       ? layout.itemSize : layout.estimatedItemSize
+    let bounds = layoutBounds
     var end = 0.0
     for cells in sections {
       var sizes = cells.map { _ in layout.itemSize }
@@ -48,7 +60,7 @@ open class CollectionView: ScrollView {
           vertical: .fittingSizeLevel
         ).map { Size(width: max($0.width, 0), height: max($0.height, 0)) }
       }
-      let placed = layout.frames(for: sizes, bounds: frame.size, start: end)
+      let placed = layout.frames(for: sizes, bounds: bounds, start: end)
       for (cell, rect) in zip(cells, placed.frames) {
         if cell.frame != rect { cell.frame = rect }
         cell.encapsulation.apply(to: cell.contentView, in: cell, size: rect.size)

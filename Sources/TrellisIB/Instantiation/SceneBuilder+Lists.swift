@@ -7,12 +7,13 @@ extension SceneBuilder {
   ///
   /// Returns whether a table row's frame changed. Self-sizing rows are measured with their labels as last laid out,
   /// so after a layout pass has given wrapping labels their widths, placing again measures them wrapped (files/019:
-  /// a 16-pt label 265 pt wide wraps to two lines and its row is stored 58.667 pt tall, not 44).
+  /// a 16-pt label 265 pt wide wraps to two lines and its row is stored 58.667 pt tall, not 44), and collections
+  /// line their items up within the content inset the layout pass adjusted for the safe area.
   @discardableResult
   func placeCells() -> Bool {
     var changed = false
     for (element, table) in tables { changed = placeCells(of: table, element) || changed }
-    for (element, collection) in collections { placeCells(of: collection, element) }
+    for (element, collection) in collections { changed = placeCells(of: collection, element) || changed }
     return changed
   }
 
@@ -247,16 +248,18 @@ extension SceneBuilder {
     return changed
   }
 
-  private func placeCells(of collection: CollectionView, _ element: IBElement) {
+  private func placeCells(of collection: CollectionView, _ element: IBElement) -> Bool {
+    var changed = false
     let layout = collection.collectionViewLayout
     let cells = (element.child(named: "cells")?.children ?? []).filter(IBViewClass.isView).compactMap { cell in
       cell.id.flatMap { viewsByID[$0] }
     }
     let sizes = cells.map { $0.frame.size }
-    let (frames, _) = layout.frames(for: sizes, bounds: collection.frame.size, start: 0)
+    let (frames, _) = layout.frames(for: sizes, bounds: collection.layoutBounds, start: 0)
     for (cell, frame) in zip(cells, frames) {
       cell.translatesAutoresizingMaskIntoConstraints = true
       cell.autoresizingMask = []
+      if cell.frame != frame { changed = true }
       cell.frame = frame
       if let item = cell as? CollectionViewCell { item.contentView.frame = Rect(origin: .zero, size: frame.size) }
     }
@@ -269,6 +272,7 @@ extension SceneBuilder {
         ? Rect(x: 0, y: 0, width: collection.frame.width, height: reference.height)
         : Rect(x: 0, y: 0, width: reference.width, height: collection.frame.height)
     }
+    return changed
   }
 
   /// Gives a table cell and its content the margins a table gives them: its standard side margin (`margin`) and 11

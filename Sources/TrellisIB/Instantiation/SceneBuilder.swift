@@ -384,7 +384,7 @@ final class SceneBuilder {
     placeCells()
     layOut()
     if measureUnsizedCustomViews() { layOut() }
-    if !tables.isEmpty && placeCells() { window.layoutIfNeeded() }
+    if !(tables.isEmpty && collections.isEmpty) && placeCells() { window.layoutIfNeeded() }
     collectIssues(of: window)
   }
 

