@@ -47,6 +47,8 @@ public struct LinearExpression: Sendable {
 }
 
 extension LinearExpression: CustomStringConvertible {
+  /// `x + 2 * y - 10`: a coefficient of ±1 is left out, and so is a zero constant (an expression without terms prints
+  /// its constant).
   public var description: String {
     var text = ""
     for term in terms {

@@ -21,6 +21,8 @@ public enum SolverError: Error, Sendable {
 }
 
 extension SolverError: CustomStringConvertible {
+  /// A message naming the failure and its subject; ``unsatisfiable(_:conflicts:)`` opens with UIKit's "Unable to
+  /// simultaneously satisfy constraints" and lists the conflicting constraints one per line.
   public var description: String {
     switch self {
     case .unsatisfiable(let constraint, let conflicts):

@@ -60,10 +60,12 @@ public struct Strength: Sendable, Hashable, Comparable {
   /// Whether the constraint must hold.
   public var isRequired: Bool { value >= Strength.required.value }
 
+  /// Orders strengths by weight: `weak < medium < strong < required`.
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 }
 
 extension Strength: CustomStringConvertible {
+  /// The name of a predefined strength (`required`, `strong`, `medium`, `weak`), otherwise its weight.
   public var description: String {
     switch self {
     case .required: "required"

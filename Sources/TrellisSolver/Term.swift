@@ -13,6 +13,7 @@ public struct Term: Sendable {
 }
 
 extension Term: CustomStringConvertible {
+  /// `2 * x`, or just `x` when the coefficient is 1.
   public var description: String {
     coefficient == 1 ? variable.description : "\(LinearExpression.format(coefficient)) * \(variable)"
   }

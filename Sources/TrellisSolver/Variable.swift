@@ -19,5 +19,6 @@ public final class Variable: Sendable {
 }
 
 extension Variable: CustomStringConvertible {
+  /// The name, or `<anonymous>` for a variable created without one.
   public var description: String { name.isEmpty ? "<anonymous>" : name }
 }

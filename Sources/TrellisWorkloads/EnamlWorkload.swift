@@ -9,8 +9,9 @@ public struct EnamlWorkload: Sendable {
     (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
   ]
 
-  /// The edit variables.
+  /// The window width: kiwi's `width`, one of the two strong edit variables.
   public let width: Variable
+  /// The window height: kiwi's `height`, the other strong edit variable.
   public let height: Variable
   /// Every variable: `width`, `height`, then the 35 layout variables in kiwi's order.
   public let variables: [Variable]

@@ -5,12 +5,22 @@ import TrellisSolver
 public struct GridWorkload: Sendable {
   /// The number of views (a multiple of 10).
   public let count: Int
+  /// The container's left edge `cl`, held at 0 by C0.
   public let containerLeft = Variable("cl")
+  /// The container's top edge `ct`, held at 0 by C1.
   public let containerTop = Variable("ct")
+  /// The container's width `cw`: the strong edit variable that ``build(_:batched:)`` and ``resize(_:steps:)`` suggest
+  /// values for.
   public let containerWidth = Variable("cw")
+  /// The left edge `left_i` of each view; view `i` sits in row `i / 10`, column `i % 10`.
   public let left: [Variable]
+  /// The top edge `top_i` of each view: 8 below the previous row (the container's top for row 0), the same across a
+  /// row.
   public let top: [Variable]
+  /// The width `width_i` of each view: the views of a row share it and, with 8 points of spacing, fill the container's
+  /// width.
   public let width: [Variable]
+  /// The height `height_i` of each view, held at 44.
   public let height: [Variable]
   /// The constraint list `L`, in insertion order: C0, C1, then V1…V7 for each view.
   public let constraints: [Constraint]
